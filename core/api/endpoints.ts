@@ -1,0 +1,40 @@
+/**
+ * The backend's REST paths, relative to their API base (spec 000 §7, spec 001 §7). The client
+ * calls them through these builders and the demo contact centre serves the same builders, so
+ * the two can never drift apart. `{product}` is the configured product prefix.
+ */
+export type ApiBase = 'clients' | 'messages';
+
+export interface Endpoint {
+  base: ApiBase;
+  path: string;
+}
+
+const clients = (path: string): Endpoint => ({ base: 'clients', path });
+const messages = (path: string): Endpoint => ({ base: 'messages', path });
+
+export const endpoints = {
+  login: () => clients('/login'),
+  authToken: () => clients('/auth/token'),
+  lastPing: () => clients('/user/lastping'),
+  userStatus: () => clients('/user/status'),
+  logout: () => clients('/user/logout'),
+  userEvents: () => clients('/user/events'),
+  shortcuts: () => clients('/flash-message'),
+  userWidgets: () => clients('/user/widgets'),
+  widgetData: () => clients('/widget-data'),
+  goals: () => clients('/goal-user'),
+  /** Tessera extension: the company's plugin enablement (404 on backends without it). */
+  companyPlugins: () => clients('/company/plugins'),
+
+  conversations: (product: string) => messages(`/${product}-messages/conversation`),
+  messagePage: (product: string) => messages(`/${product}-messages/message`),
+  conversationsCheck: () => messages('/conversations-check'),
+  sendMessage: (conversationId: string) => messages(`/channel/response/send/${encodeURIComponent(conversationId)}`),
+  hub: (product: string) => messages(`/${product}-messages/connection/user`),
+} as const;
+
+/** The eventual URL of an endpoint for a given base URL (absolute or root-relative). */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}

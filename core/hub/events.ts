@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { idString, optionalString } from '../schemas/common';
+import { conversationSchema } from '../schemas/conversation';
+import { messageSchema } from '../schemas/message';
+
+/**
+ * The 17 server events of the real-time hub (spec 000 §7), each with the schema of its one
+ * argument. Payload shapes are the contract the demo hub emulator speaks as well.
+ */
+const conversationRef = z.object({ conversationId: idString });
+const messageEvent = z.object({ conversationId: idString, message: messageSchema });
+const closeEvent = z.object({
+  conversationId: idString,
+  end: optionalString,
+  hasPosChat: z.boolean().default(false),
+});
+
+export const hubEventSchemas = {
+  /** A conversation arrives from the queue. */
+  newMessageQueue: z.object({ conversation: conversationSchema }),
+  /** A consumer message in a conversation the agent already holds. */
+  newMessageTelegram: messageEvent,
+  newMessagePrivate: messageEvent,
+  newMessageFromManager: messageEvent,
+  newMessageFromAgent: messageEvent,
+  closeConversationByClient: closeEvent,
+  closeConversationByAgent: closeEvent,
+  closeConversationByManager: closeEvent,
+  closeConversationBySystem: closeEvent,
+  transferConversationByAgent: conversationRef,
+  transferConversationByManager: conversationRef,
+  transferConversationBySystem: conversationRef,
+  inactiveConversationBySystem: conversationRef.extend({ inactivityTime: z.number().nullish() }),
+  managerJoinToConversation: conversationRef.extend({
+    user: z.object({ user_id: idString, user_name: z.string() }),
+  }),
+  endPosChat: conversationRef,
+  changeAvailability: z.object({ availability_id: idString }),
+  logoutByManager: z.object({ reason: optionalString }).default({ reason: undefined }),
+} as const;
+
+/** Tessera extensions the demo sends; a backend that never sends them loses nothing. */
+export const hubExtensionSchemas = {
+  /** An admin changed which plugins the company runs. */
+  companyPluginsChanged: z.object({}).default({}),
+} as const;
+
+export type HubEventName = keyof typeof hubEventSchemas;
+export type HubExtensionName = keyof typeof hubExtensionSchemas;
+export type HubEvents = { [K in HubEventName]: z.infer<(typeof hubEventSchemas)[K]> };
+export type HubExtensionEvents = { [K in HubExtensionName]: z.infer<(typeof hubExtensionSchemas)[K]> };
+export const hubEventNames = Object.keys(hubEventSchemas) as HubEventName[];
+export const hubExtensionNames = Object.keys(hubExtensionSchemas) as HubExtensionName[];

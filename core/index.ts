@@ -1,0 +1,71 @@
+/**
+ * The public API of the Tessera core: everything a plugin may use. Plugins import from
+ * '@tessera/core' only, never from core's files or from other plugins.
+ */
+
+// Plugins
+export { definePlugin } from './plugins/definePlugin';
+export type * from './plugins/types';
+export type { Channel, ConversationFlag, FeatureName, GateContext, PermissionName, When } from './plugins/when';
+export { evaluateWhen } from './plugins/when';
+export { useContributions, useGateContext, usePluginRuntime, PluginHost, useActivePlugins } from './plugins/react';
+export { PluginRuntime } from './plugins/runtime';
+export { RenderContribution } from './plugins/RenderContribution';
+export { ContributionBoundary } from './plugins/ContributionBoundary';
+
+// State (read with useSnapshot; change through the actions below)
+export { store } from './state/store';
+export type { ConnectionStatus, Language, Preferences, Role, Session, TesseraState, ThemeName, Thread } from './state/store';
+export { conversationSelected, draftChanged } from './state/conversations';
+export { featureOf, isFeatureActive, isTabRequired } from './state/session';
+export { setPreference } from './state/preferences';
+export { useNow } from './state/ticker';
+
+// Conversations
+export { loadConversations, loadMessages, refreshConversation, retryMessage, sendMessage } from './conversations/service';
+export { readSla, slaDeadline, type SlaReading, type SlaState } from './conversations/sla';
+export { compareConversations, orderConversations } from './conversations/order';
+
+// Formatting
+export { formatDuration } from './format/duration';
+export { dateTimeLabel, dayKey, dayLabel, timeLabel } from './format/dates';
+
+// Keyboard
+export { matchesKeys } from './keys';
+
+// Layout
+export { chooseDockWidget, layout } from './layout/state';
+
+// Text
+export { MarkedText } from './text/MarkedText';
+export { clearHighlight, highlight, setHighlight } from './text/highlight';
+export { termMatches } from './text/segments';
+
+export { copyText } from './clipboard';
+
+// Messaging between parts
+export { bus, type Bus, type BusEvents } from './bus';
+export { notify, type Notice, type Notifier } from './notify/notifier';
+
+// Backend
+export { call, clientsApi, messagesApi } from './api/client';
+export { endpoints } from './api/endpoints';
+export { ApiError, UNAVAILABLE_SERVICE } from './api/error';
+export { getConfig } from './config';
+export { logger } from './logger';
+export * from './schemas';
+/** The read-only shape of store data as components see it through useSnapshot. */
+export type { Snapshot } from 'valtio';
+
+// UI kit
+export { Button, IconButton } from './ui/Button';
+export { Checkbox } from './ui/Checkbox';
+export { ModalDialog } from './ui/Dialog';
+export { EmptyState, Spinner } from './ui/Feedback';
+export { Icon } from './ui/icons';
+export { MenuButton, type MenuOption } from './ui/Menu';
+export { TextField } from './ui/TextField';
+export { ChannelBadge } from './ui/ChannelBadge';
+export { SlaBadge } from './ui/SlaBadge';
+export { vars } from '../themes/contract.css';
+export { paletteColour } from '../themes/tokens';

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { logger } from '../logger';
+import type { LayoutTree } from './tree';
+
+/** Bump when the stored shape changes; an older version is dropped for the default layout. */
+export const LAYOUT_VERSION = 1;
+
+export function layoutKey(userId: string): string {
+  return `tessera:layout:v${LAYOUT_VERSION}:${userId}`;
+}
+
+const nodeSchema: z.ZodType<unknown> = z.lazy(() =>
+  z.union([
+    z.string(),
+    z.object({
+      type: z.literal('split'),
+      direction: z.enum(['row', 'column']),
+      children: z.array(nodeSchema).min(1),
+      splitPercentages: z.array(z.number()).optional(),
+    }),
+    z.object({ type: z.literal('tabs'), tabs: z.array(z.string()).min(1), activeTabIndex: z.number().int().min(0) }),
+  ]),
+);
+
+const savedLayoutSchema = z.object({
+  tree: nodeSchema.nullable(),
+  closed: z.array(z.string()).default([]),
+});
+
+export interface SavedLayout {
+  tree: LayoutTree;
+  closed: string[];
+}
+
+export function readLayout(userId: string): SavedLayout | undefined {
+  const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(layoutKey(userId));
+  if (!raw) return undefined;
+  try {
+    const parsed = savedLayoutSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return { tree: parsed.data.tree as LayoutTree, closed: parsed.data.closed };
+    logger.warn('[layout] saved layout is not valid; using the default', parsed.error.issues);
+  } catch (error) {
+    logger.warn('[layout] saved layout is not JSON; using the default', error);
+  }
+  return undefined;
+}
+
+export function writeLayout(userId: string, layout: SavedLayout): void {
+  try {
+    localStorage.setItem(layoutKey(userId), JSON.stringify(layout));
+  } catch (error) {
+    logger.warn('[layout] could not save the layout', error);
+  }
+}

@@ -1,0 +1,63 @@
+import { proxy } from 'valtio';
+import { readLayout, writeLayout } from './persistence';
+import { appendLeaf, type LayoutTree, leavesOf, removeLeaves } from './tree';
+
+/**
+ * The agent's workspace layout: the mosaic tree, the tiles they closed, which tiles are out
+ * in their own windows, and the dock widget they chose. Saved per agent.
+ */
+export const layout = proxy({
+  userId: null as string | null,
+  tree: null as LayoutTree,
+  closed: [] as string[],
+  defaultTree: null as LayoutTree,
+  /** Tiles shown in their own window right now (not saved: windows do not survive a restart). */
+  undocked: {} as Record<string, boolean>,
+  dockWidget: null as string | null,
+});
+
+function save(): void {
+  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed] });
+}
+
+/** Loads the agent's layout, or the default for an agent who never arranged one. */
+export function loadLayout(userId: string, defaultTree: LayoutTree): void {
+  const saved = readLayout(userId);
+  layout.userId = userId;
+  layout.defaultTree = defaultTree;
+  layout.tree = saved ? saved.tree : defaultTree;
+  layout.closed = saved ? saved.closed : [];
+}
+
+/** Every change while dragging or resizing; `persist` once the gesture ends. */
+export function setLayoutTree(tree: LayoutTree, persist: boolean): void {
+  layout.tree = tree;
+  if (persist) save();
+}
+
+export function closeTile(tileId: string): void {
+  layout.tree = removeLeaves(layout.tree, (id) => id === tileId);
+  if (!layout.closed.includes(tileId)) layout.closed.push(tileId);
+  save();
+}
+
+export function reopenTile(tileId: string): void {
+  layout.closed = layout.closed.filter((id) => id !== tileId);
+  if (!leavesOf(layout.tree).includes(tileId)) layout.tree = appendLeaf(layout.tree, tileId);
+  save();
+}
+
+export function resetLayout(): void {
+  layout.tree = layout.defaultTree;
+  layout.closed = [];
+  save();
+}
+
+export function setUndocked(tileId: string, undocked: boolean): void {
+  if (undocked) layout.undocked[tileId] = true;
+  else delete layout.undocked[tileId];
+}
+
+export function chooseDockWidget(widgetId: string): void {
+  layout.dockWidget = widgetId;
+}

@@ -1,0 +1,75 @@
+import type { MosaicNode } from 'react-mosaic-component';
+
+/** A workspace layout: the react-mosaic n-ary tree of tile ids; null is an empty workspace. */
+export type LayoutNode = MosaicNode<string>;
+export type LayoutTree = LayoutNode | null;
+
+function isSplit(node: LayoutNode): node is Extract<LayoutNode, { type: 'split' }> {
+  return typeof node === 'object' && node.type === 'split';
+}
+function isTabs(node: LayoutNode): node is Extract<LayoutNode, { type: 'tabs' }> {
+  return typeof node === 'object' && node.type === 'tabs';
+}
+
+export function leavesOf(tree: LayoutTree): string[] {
+  if (tree === null) return [];
+  if (isSplit(tree)) return tree.children.flatMap(leavesOf);
+  if (isTabs(tree)) return [...tree.tabs];
+  return [tree];
+}
+
+/** Percentages that sum to 100 again after children were dropped. */
+function renormalise(percentages: number[]): number[] {
+  const total = percentages.reduce((a, b) => a + b, 0);
+  if (total <= 0) return percentages.map(() => 100 / percentages.length);
+  return percentages.map((p) => (p / total) * 100);
+}
+
+/** The tree without the leaves `drop` says to drop; splits and tab groups that empty out collapse. */
+export function removeLeaves(tree: LayoutTree, drop: (id: string) => boolean): LayoutTree {
+  if (tree === null) return null;
+  if (isTabs(tree)) {
+    const tabs = tree.tabs.filter((t) => !drop(t));
+    if (tabs.length === 0) return null;
+    if (tabs.length === 1) return tabs[0]!;
+    return { ...tree, tabs, activeTabIndex: Math.min(tree.activeTabIndex, tabs.length - 1) };
+  }
+  if (isSplit(tree)) {
+    const kept: { node: LayoutNode; percentage: number | undefined }[] = [];
+    tree.children.forEach((child, i) => {
+      const node = removeLeaves(child, drop);
+      if (node !== null) kept.push({ node, percentage: tree.splitPercentages?.[i] });
+    });
+    if (kept.length === 0) return null;
+    if (kept.length === 1) return kept[0]!.node;
+    const percentages = tree.splitPercentages ? renormalise(kept.map((k) => k.percentage ?? 0)) : undefined;
+    return { ...tree, children: kept.map((k) => k.node), ...(percentages ? { splitPercentages: percentages } : {}) };
+  }
+  return drop(tree) ? null : tree;
+}
+
+/** Adds a tile at the right edge of the workspace, taking a fair share of the width. */
+export function appendLeaf(tree: LayoutTree, id: string): LayoutNode {
+  if (tree === null) return id;
+  if (isSplit(tree) && tree.direction === 'row') {
+    const n = tree.children.length + 1;
+    const share = 100 / n;
+    const scaled = tree.splitPercentages?.map((p) => (p * (100 - share)) / 100);
+    return { ...tree, children: [...tree.children, id], ...(scaled ? { splitPercentages: [...scaled, share] } : {}) };
+  }
+  return { type: 'split', direction: 'row', children: [tree, id], splitPercentages: [75, 25] };
+}
+
+/**
+ * Fits a saved layout to the tiles available now: tiles of disabled plugins (or failing
+ * gates) drop out, new ones join at the edge, and tiles the agent closed stay closed.
+ */
+export function reconcileLayout(saved: LayoutTree, available: readonly string[], closed: readonly string[]): LayoutTree {
+  const availableSet = new Set(available);
+  let tree = removeLeaves(saved, (id) => !availableSet.has(id) || closed.includes(id));
+  const present = new Set(leavesOf(tree));
+  for (const id of available) {
+    if (!present.has(id) && !closed.includes(id)) tree = appendLeaf(tree, id);
+  }
+  return tree;
+}

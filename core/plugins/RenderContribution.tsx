@@ -1,0 +1,34 @@
+import { type ComponentProps, type ComponentType, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Spinner } from '../ui/Feedback';
+import { ContributionBoundary } from './ContributionBoundary';
+import { forgetLazy, lazyComponent } from './lazy';
+import type { LazyComponent, PluginManifest } from './types';
+
+interface Props<P> {
+  plugin: PluginManifest<unknown>;
+  component: LazyComponent<P>;
+  props: P;
+}
+
+/** Loads a contribution's component on first use, inside its plugin's error boundary. */
+export function RenderContribution<P extends object>({ plugin, component, props }: Props<P>) {
+  const intl = useIntl();
+  // Bumped by a retry, so a component whose import failed is imported afresh.
+  const [, setAttempt] = useState(0);
+  const Lazy = lazyComponent(component) as unknown as ComponentType<P>;
+  return (
+    <ContributionBoundary
+      pluginId={plugin.id}
+      pluginTitle={intl.formatMessage(plugin.title)}
+      onRetry={() => {
+        forgetLazy(component as LazyComponent<never>);
+        setAttempt((a) => a + 1);
+      }}
+    >
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+      </Suspense>
+    </ContributionBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+import { urlOf } from '../api/client';
+import { endpoints } from '../api/endpoints';
+import { bus } from '../bus';
+import { getConfig } from '../config';
+import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
+import { createHubClient } from '../hub/connection';
+import { loadCompanyPlugins } from '../plugins/companyApi';
+import { connectionStatusChanged } from '../state/connection';
+import { applyHubEvents } from '../state/hubReducers';
+import { store } from '../state/store';
+import { electLeader } from '../sync/leader';
+import { answerHellos, requestSnapshot } from '../sync/mirror';
+
+/**
+ * What runs while an agent is signed in, in every window of the browser: mirroring, and in
+ * the leader window only, the hub connection and the calls that keep the list current.
+ */
+export function startWorkspace(): () => void {
+  const stopMirror = requestSnapshot();
+  const resign = electLeader('tessera-hub', lead);
+  return () => {
+    resign();
+    stopMirror();
+  };
+}
+
+function lead(): () => void {
+  const session = store.session;
+  if (!session) return () => undefined;
+  const stopHellos = answerHellos();
+  const stopReducers = applyHubEvents(bus, Date.now, (id) => void ensureConversation(id));
+  const onReconnected = () => void resync();
+  const onPluginsChanged = () => void loadCompanyPlugins();
+  bus.on('hub:reconnected', onReconnected);
+  bus.on('hub:companyPluginsChanged', onPluginsChanged);
+
+  const hub = createHubClient({
+    url: urlOf(endpoints.hub(getConfig().product)),
+    hubName: getConfig().hubName,
+    signalrId: session.user.signalr,
+    accessToken: () => store.session?.authorization ?? '',
+    bus,
+    onStatus: connectionStatusChanged,
+  });
+  void hub.start();
+  void loadConversations();
+  void loadCompanyPlugins();
+  flushOutbox();
+
+  return () => {
+    bus.off('hub:reconnected', onReconnected);
+    bus.off('hub:companyPluginsChanged', onPluginsChanged);
+    stopReducers();
+    stopHellos();
+    void hub.stop();
+  };
+}

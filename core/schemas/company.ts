@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Tessera extension to the backend contract: which plugins a company turned on, with their
+ * settings. A backend without it answers 404 and every plugin keeps its default.
+ */
+export const companyPluginSchema = z.object({
+  id: z.string(),
+  enabled: z.boolean(),
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+export const companyPluginsSchema = z.object({ plugins: z.array(companyPluginSchema) });
+export type CompanyPlugin = z.infer<typeof companyPluginSchema>;

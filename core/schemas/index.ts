@@ -1,0 +1,5 @@
+export * from './common';
+export * from './company';
+export * from './conversation';
+export * from './message';
+export * from './session';

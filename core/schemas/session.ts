@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { idString, optionalString } from './common';
+
+export const insightTermSchema = z.object({
+  id: idString,
+  name: z.string(),
+  active: z.boolean().default(true),
+  regex: z.string(),
+});
+
+export const featureSchema = z.object({
+  name: z.string(),
+  active: z.boolean().default(false),
+  required: z.boolean().default(false),
+  config: z
+    .object({ list: z.array(insightTermSchema).default([]) })
+    .passthrough()
+    .nullish()
+    .transform((v) => v ?? { list: [] }),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const availabilityTypes = ['online', 'away', 'backsoon'] as const;
+
+export interface Availability {
+  id: string;
+  name: string;
+  default: boolean;
+  typeInfo?: string | undefined;
+  pauseId?: string | undefined;
+  children: Availability[];
+}
+export const availabilitySchema: z.ZodType<Availability, unknown> = z.lazy(() =>
+  z.object({
+    id: idString,
+    name: z.string(),
+    default: z.boolean().default(false),
+    typeInfo: optionalString,
+    /** The pause availability this one falls back to when the agent runs out of conversations. */
+    pauseId: optionalString,
+    children: z.array(availabilitySchema).nullish().transform((v) => v ?? []),
+  }),
+);
+
+export const userSchema = z.object({
+  id: idString,
+  name: z.string(),
+  nickname: optionalString,
+  url_avatar: optionalString,
+  email: z.string(),
+  signalr: optionalString,
+  extra_matricula: optionalString,
+  permissions_extra: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const roleSchema = z.union([z.string(), z.object({ name: z.string() }).passthrough()]);
+
+/** POST /login and POST /auth/token: either a full session or a token that forces a password change. */
+export const signedInSchema = z.object({
+  Authorization: z.string(),
+  AuthorizationRA: optionalString,
+  availabilities: z.array(availabilitySchema).default([]),
+  features: z.array(featureSchema).default([]),
+  company: z.looseObject({ id: idString, name: z.string(), slug: optionalString }).nullish().transform((v) => v ?? undefined),
+  permissions: z.unknown().optional(),
+  permissions_extra: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+  profiles: z.array(z.object({ id: idString, name: z.string() })).default([]),
+  roles: z.array(roleSchema).default([]),
+  user: userSchema,
+});
+export type SignedIn = z.infer<typeof signedInSchema>;
+
+export const passwordChangeRequiredSchema = z.object({ token: z.string() });
+
+export const loginAnswerSchema = z.union([passwordChangeRequiredSchema, signedInSchema]);
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;

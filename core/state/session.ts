@@ -1,0 +1,17 @@
+import type { Feature } from '../schemas';
+import { store } from './store';
+
+/** Feature flags of the signed-in company ('Tab', 'Insight', ...). */
+export function featureOf(name: string, features: readonly Feature[] | undefined = store.session?.features): Feature | undefined {
+  return features?.find((f) => f.name === name);
+}
+
+export function isFeatureActive(name: string): boolean {
+  return featureOf(name)?.active === true;
+}
+
+/** Tabulation is required only when the Tab feature is active and required (spec 001 §6). */
+export function isTabRequired(): boolean {
+  const tab = featureOf('Tab');
+  return tab?.active === true && tab.required === true;
+}

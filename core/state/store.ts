@@ -1,0 +1,88 @@
+import { proxy } from 'valtio';
+import type { Availability, Conversation, Feature, Message, User } from '../schemas';
+
+export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
+export type Language = 'pt' | 'en';
+export type ThemeName = 'normal' | 'dark';
+export type SendHotkey = 'Enter' | 'CtrlEnter';
+export type Role = 'agent' | 'manager';
+
+export interface Session {
+  authorization: string;
+  authorizationRA?: string | undefined;
+  user: User;
+  role: Role;
+  availabilities: Availability[];
+  features: Feature[];
+  company?: { id: string; name: string; slug?: string | undefined } | undefined;
+  permissionsExtra: Record<string, unknown>;
+  profiles: { id: string; name: string }[];
+  roles: string[];
+}
+
+/** One conversation's loaded messages, oldest first. */
+export interface Thread {
+  messages: Message[];
+  /** The page the next "load older" asks for: loaded count / 15 + 1. */
+  nextPage: number;
+  /** True once the oldest message is loaded (an 'eof' item or a short page). */
+  complete: boolean;
+  status: 'idle' | 'loading' | 'success' | 'error';
+  error?: string | undefined;
+}
+
+export interface CompanyPluginState {
+  enabled: boolean;
+  config?: Record<string, unknown> | undefined;
+}
+
+export interface Preferences {
+  msgHotkey: SendHotkey;
+  language: Language;
+  theme: ThemeName;
+  /** 0 to 100; 0 is silent. */
+  volume: number;
+}
+
+export interface TesseraState {
+  session: Session | null;
+  connection: { status: ConnectionStatus; logoutByManager: boolean };
+  conversations: Record<string, Conversation>;
+  threads: Record<string, Thread>;
+  /** Unsent composer text per conversation, kept across reloads. */
+  drafts: Record<string, string>;
+  selectedConversationId: string | null;
+  preferences: Preferences;
+  /** Per-company plugin enablement; `loaded` false means the defaults apply. */
+  company: { loaded: boolean; plugins: Record<string, CompanyPluginState> };
+  list: { status: 'idle' | 'loading' | 'success' | 'error'; error?: string | undefined };
+}
+
+export const defaultPreferences: Preferences = { msgHotkey: 'CtrlEnter', language: 'pt', theme: 'normal', volume: 100 };
+
+export function initialState(): TesseraState {
+  return {
+    session: null,
+    connection: { status: 'disconnected', logoutByManager: false },
+    conversations: {},
+    threads: {},
+    drafts: {},
+    selectedConversationId: null,
+    preferences: { ...defaultPreferences },
+    company: { loaded: false, plugins: {} },
+    list: { status: 'idle' },
+  };
+}
+
+/**
+ * The one store. Components read it with `useSnapshot` and touch only what they render;
+ * it changes only through the actions in core/state/actions.
+ */
+export const store = proxy<TesseraState>(initialState());
+
+/** Puts the store back to a fresh state, keeping the object identity components hold. */
+export function resetStore(next: TesseraState = initialState()): void {
+  for (const key of Object.keys(next) as (keyof TesseraState)[]) {
+    (store as unknown as Record<string, unknown>)[key] = next[key];
+  }
+}

@@ -1,0 +1,27 @@
+import { store, type TesseraState } from '../state/store';
+import { listen, post, windowId } from './channel';
+import { plain } from './plain';
+
+type Mirrored = Pick<TesseraState, 'conversations' | 'threads' | 'drafts' | 'connection' | 'company' | 'list'>;
+
+function mirroredPart(): Mirrored {
+  const { conversations, threads, drafts, connection, company, list } = store;
+  return plain({ conversations, threads, drafts, connection, company, list });
+}
+
+/** The leader answers a new window's hello with the state it holds. */
+export function answerHellos(): () => void {
+  return listen((message) => {
+    if (message.kind === 'hello') post({ kind: 'snapshot', state: mirroredPart(), from: windowId, to: message.from });
+  });
+}
+
+/** A new window asks the leader for the state; shared actions keep it current afterwards. */
+export function requestSnapshot(): () => void {
+  const stop = listen((message) => {
+    if (message.kind !== 'snapshot' || message.to !== windowId) return;
+    Object.assign(store, message.state as Mirrored);
+  });
+  post({ kind: 'hello', from: windowId });
+  return stop;
+}

@@ -1,0 +1,31 @@
+import { ChannelBadge, SlaBadge, store } from '@tessera/core';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { meta, name, preview, unread } from './list.css';
+
+/** One row: consumer, last message, channel, SLA clock and unread count. Reads only its own conversation. */
+export function ConversationRow({ conversationId }: { conversationId: string }) {
+  const intl = useIntl();
+  const c = useSnapshot(store).conversations[conversationId];
+  if (!c) return null;
+  const last = c.lastMessage;
+  const fromUs = last && (last.by === 'agent' || last.by === 'manager');
+  const lastText = last?.text ? `${fromUs ? intl.formatMessage({ id: 'conversationList.youPrefix' }) : ''}${last.text}` : intl.formatMessage({ id: 'conversationList.noMessages' });
+  return (
+    <>
+      <span className={name}>{c.consumer.displayName || c.consumer.name}</span>
+      {c.unreadCount > 0 ? (
+        <span className={unread} aria-label={intl.formatMessage({ id: 'conversationList.unread' }, { count: c.unreadCount })}>
+          {c.unreadCount}
+        </span>
+      ) : (
+        <span />
+      )}
+      <span className={preview}>{lastText}</span>
+      <span className={meta}>
+        <ChannelBadge channel={c.channel} />
+        <SlaBadge conversationId={conversationId} />
+      </span>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, draftChanged, RenderContribution, sendMessage, store } from '@tessera/core';
+import { useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { composer, composerRow, hint, textarea, triggerPanel } from './conversation.css';
+import { useComposerTrigger } from './useComposerTrigger';
+
+interface Props {
+  conversationId: string;
+  consumerName: string;
+}
+
+/**
+ * The reply box: sends with Ctrl+Enter (or Enter, per the agent's preference), keeps the
+ * draft across reloads, and opens plugin triggers ('//' shortcuts) from what is typed.
+ */
+export function Composer({ conversationId, consumerName }: Props) {
+  const intl = useIntl();
+  const snap = useSnapshot(store);
+  const text = snap.drafts[conversationId] ?? '';
+  const hotkey = snap.preferences.msgHotkey;
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listboxId = useId();
+  const hintId = useId();
+  const [activeDescendant, setActiveDescendant] = useState<string | undefined>();
+  const trigger = useComposerTrigger(text);
+
+  const setText = (next: string) => draftChanged({ conversationId, text: next });
+
+  const send = () => {
+    const body = text.trim();
+    if (!body) return;
+    setText('');
+    void sendMessage(conversationId, body);
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTextAreaElement>) => {
+    if (trigger.offerKey(event.nativeEvent)) {
+      event.preventDefault();
+      return;
+    }
+    if (event.key !== 'Enter') return;
+    const sends = hotkey === 'Enter' ? !event.shiftKey && !event.ctrlKey && !event.metaKey : event.ctrlKey || event.metaKey;
+    if (sends) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const label = intl.formatMessage({ id: 'conversation.composer' }, { name: consumerName });
+  return (
+    <div className={composer}>
+      {trigger.active && (
+        <div className={triggerPanel}>
+          <RenderContribution
+            plugin={trigger.active.plugin}
+            component={trigger.active.contribution.component}
+            props={{
+              conversationId,
+              query: trigger.active.query,
+              listboxId,
+              setActiveDescendant,
+              subscribeKeys: trigger.subscribeKeys,
+              close: () => {
+                trigger.dismiss();
+                inputRef.current?.focus();
+              },
+              insert: (value: string) => {
+                setText(value);
+                inputRef.current?.focus();
+              },
+            }}
+          />
+        </div>
+      )}
+      <div className={composerRow}>
+        <textarea
+          ref={inputRef}
+          className={textarea}
+          aria-label={label}
+          aria-describedby={hintId}
+          role={trigger.active ? 'combobox' : undefined}
+          aria-expanded={trigger.active ? true : undefined}
+          aria-controls={trigger.active ? listboxId : undefined}
+          aria-activedescendant={trigger.active ? activeDescendant : undefined}
+          aria-autocomplete={trigger.active ? 'list' : undefined}
+          rows={Math.min(6, Math.max(1, text.split('\n').length))}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button variant="primary" icon="send" onPress={send} isDisabled={!text.trim()}>
+          {intl.formatMessage({ id: 'conversation.send' })}
+        </Button>
+      </div>
+      <div id={hintId} className={hint}>
+        {intl.formatMessage({ id: `conversation.composerHint.${hotkey}` })}
+      </div>
+    </div>
+  );
+}

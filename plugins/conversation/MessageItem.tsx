@@ -1,0 +1,73 @@
+import { IconButton, MarkedText, type Message, retryMessage, type Snapshot, store, timeLabel } from '@tessera/core';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { activeMatch, author, bubble, errorText, fileLink, footerLine, privateNote } from './conversation.css';
+import { safeHref } from './safeHref';
+
+function sideOf(by: Message['by']): keyof typeof bubble {
+  if (by === 'agent' || by === 'manager') return 'agent';
+  if (by === 'system') return 'system';
+  return 'consumer';
+}
+
+function deliveryOf(m: Snapshot<Message>): 'sending' | 'error' | 'read' | 'delivered' | 'sent' | undefined {
+  if (m.status.error) return 'error';
+  if (m.status.sending) return 'sending';
+  if (m.status.read) return 'read';
+  if (m.status.delivered) return 'delivered';
+  if (m.status.sent) return 'sent';
+  return undefined;
+}
+
+interface Props {
+  conversationId: string;
+  message: Snapshot<Message>;
+  consumerName: string;
+  active: boolean;
+}
+
+/** One message: who wrote it, the text as text (never HTML), files by safe link, delivery state. */
+export function MessageItem({ conversationId, message, consumerName, active }: Props) {
+  const intl = useIntl();
+  const myId = useSnapshot(store).session?.user.id;
+  const side = sideOf(message.by);
+  const mine = message.by === 'agent' && (!message.userId || message.userId === myId);
+  const who = mine
+    ? intl.formatMessage({ id: 'conversation.author.you' })
+    : intl.formatMessage(
+        { id: `conversation.author.${message.by === 'client' ? 'consumer' : message.by}` },
+        { name: message.by === 'consumer' || message.by === 'client' ? consumerName : (message.userName ?? '') },
+      );
+  const delivery = side === 'agent' ? deliveryOf(message) : undefined;
+  const classes = [bubble[side], message.private ? privateNote : '', active ? activeMatch : ''].join(' ');
+
+  return (
+    <li className={classes} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
+      <span className={author}>
+        {who}
+        {message.private && ` · ${intl.formatMessage({ id: 'conversation.private' })}`}
+      </span>
+      {message.text && <MarkedText text={message.text} conversationId={conversationId} />}
+      {message.files.map((file) => {
+        const href = safeHref(file.file_url);
+        const label = intl.formatMessage({ id: 'conversation.file' }, { name: file.file_name || file.mime_type });
+        return href ? (
+          <a key={file.file_url} className={fileLink} href={href} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ) : (
+          <span key={file.file_url}>{label}</span>
+        );
+      })}
+      <span className={footerLine}>
+        <time dateTime={message.sentTime}>{timeLabel(message.sentTime)}</time>
+        {delivery && (
+          <span className={delivery === 'error' ? errorText : undefined}>{intl.formatMessage({ id: `conversation.status.${delivery}` })}</span>
+        )}
+        {delivery === 'error' && message.clientId && (
+          <IconButton icon="refresh" label={intl.formatMessage({ id: 'conversation.resend' })} onPress={() => void retryMessage(conversationId, message.clientId!)} />
+        )}
+      </span>
+    </li>
+  );
+}

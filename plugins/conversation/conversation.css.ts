@@ -1,0 +1,84 @@
+import { vars } from '@tessera/core';
+import { style, styleVariants } from '@vanilla-extract/css';
+
+export const tile = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700, flex: 1, minWidth: 120 });
+export const headerMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const actions = style({ display: 'flex', gap: 2 });
+export const panel = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceSunken });
+
+export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.background });
+export const log = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const daySeparator = style({
+  alignSelf: 'center',
+  padding: '2px 10px',
+  borderRadius: vars.radius.round,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: 600,
+});
+export const historyEdge = style({ alignSelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.small, padding: vars.space.sm });
+
+const bubbleBase = style({
+  maxWidth: '78%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.base,
+  boxShadow: vars.shadow.raised,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  scrollMarginBlock: 40,
+});
+export const bubble = styleVariants({
+  consumer: [bubbleBase, { alignSelf: 'flex-start', background: vars.color.bubbleConsumer }],
+  agent: [bubbleBase, { alignSelf: 'flex-end', background: vars.color.bubbleAgent }],
+  system: [bubbleBase, { alignSelf: 'center', background: vars.color.bubbleSystem, boxShadow: 'none', fontSize: vars.fontSize.small }],
+});
+export const activeMatch = style({ outline: `2px solid ${vars.color.highlightActive}`, outlineOffset: 2 });
+export const privateNote = style({ borderLeft: `3px solid ${vars.color.warning}` });
+export const author = style({ fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const footerLine = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm, fontSize: 11, color: vars.color.textMuted });
+export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
+export const fileLink = style({ color: vars.color.primary });
+
+export const composer = style({ position: 'relative', borderTop: `1px solid ${vars.color.border}`, padding: vars.space.sm, background: vars.color.surface });
+export const composerRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+export const textarea = style({
+  flex: 1,
+  resize: 'none',
+  minHeight: 40,
+  maxHeight: 6 * 21 + 16,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+});
+export const hint = style({ fontSize: 11, color: vars.color.textMuted, marginTop: 2 });
+export const triggerPanel = style({
+  position: 'absolute',
+  left: vars.space.sm,
+  right: vars.space.sm,
+  bottom: 'calc(100% + 4px)',
+  maxHeight: 320,
+  overflow: 'auto',
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  boxShadow: vars.shadow.overlay,
+  zIndex: 5,
+});
+export const finished = style({ padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center' });
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });

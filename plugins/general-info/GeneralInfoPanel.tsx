@@ -1,0 +1,58 @@
+import { type DockWidgetProps, EmptyState, refreshConversation, store } from '@tessera/core';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { group, panel } from './info.css';
+import { InfoRows, InfoSection } from './InfoSection';
+import { chatRows, recordRows, transferRows } from './rows';
+
+export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
+  const intl = useIntl();
+  const c = useSnapshot(store).conversations[conversationId ?? ''];
+
+  // The list may carry a summary only; the details come with the conversation itself.
+  useEffect(() => {
+    if (conversationId) void refreshConversation(conversationId);
+  }, [conversationId]);
+
+  if (!conversationId || !c) return <EmptyState icon="info">{intl.formatMessage({ id: 'generalInfo.none' })}</EmptyState>;
+
+  const t = (id: string) => intl.formatMessage({ id });
+  const chat = chatRows(c.chatInfo as Record<string, unknown> | undefined).map((row) =>
+    row.key === 'closedBy' ? { ...row, value: intl.formatMessage({ id: `generalInfo.closedBy.${row.value}`, defaultMessage: row.value }) } : row,
+  );
+  const consumer = recordRows(c.consumerInfo as Record<string, unknown> | undefined);
+  const extra = recordRows(c.extraInfo as Record<string, unknown> | undefined);
+  const transfers = transferRows(c.transferHistory as Record<string, unknown>[] | undefined).map((rows) =>
+    rows.map((row) => (row.key === 'type' ? { ...row, labelId: 'generalInfo.key.type', value: t(`generalInfo.transfer.${row.value}`) } : row)),
+  );
+  const labelled = (list: readonly { label: string; message: string }[] | undefined) =>
+    (list ?? []).map((item) => ({ key: item.label, value: item.message }));
+
+  return (
+    <div className={panel}>
+      <InfoSection title={t('generalInfo.section.chat')} isEmpty={!chat.length}>
+        <InfoRows rows={chat} />
+      </InfoSection>
+      <InfoSection title={t('generalInfo.section.consumer')} isEmpty={!consumer.length}>
+        <InfoRows rows={consumer} />
+      </InfoSection>
+      <InfoSection title={t('generalInfo.section.transfers')} isEmpty={!transfers.length}>
+        {transfers.map((rows, i) => (
+          <div key={i} className={group}>
+            <InfoRows rows={rows} />
+          </div>
+        ))}
+      </InfoSection>
+      <InfoSection title={t('generalInfo.section.extra')} isEmpty={!extra.length}>
+        <InfoRows rows={extra} />
+      </InfoSection>
+      <InfoSection title={t('generalInfo.section.preChat')} isEmpty={!c.preChat?.length}>
+        <InfoRows rows={labelled(c.preChat)} />
+      </InfoSection>
+      <InfoSection title={t('generalInfo.section.posChat')} isEmpty={!c.posChat?.length}>
+        <InfoRows rows={labelled(c.posChat)} />
+      </InfoSection>
+    </div>
+  );
+}

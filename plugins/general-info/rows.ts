@@ -1,0 +1,49 @@
+import { type Conversation, dateTimeLabel } from '@tessera/core';
+
+export interface InfoRow {
+  key: string;
+  /** A message id for the key's label, when the workspace knows the key. */
+  labelId?: string;
+  value: string;
+}
+
+/** Chat information keys shown, in order (spec 001 §3); the rest are internal. */
+export const CHAT_KEYS = ['id', 'protocol', 'identifier', 'status', 'createdAt', 'start', 'assignedTime', 'end', 'sla', 'closedBy'] as const;
+const TRANSFER_HIDDEN = new Set(['departmentId', 'consumerId', 'userId', 'skillId', 'type']);
+const ISO = /^\d{4}-\d{2}-\d{2}T/;
+
+/** A value as text: dates in DD/MM/YYYY HH:mm:ss, objects flattened, nothing as HTML. */
+export function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return ISO.test(value) ? dateTimeLabel(value) : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).filter(Boolean).join(', ');
+  return Object.entries(value as Record<string, unknown>)
+    .map(([k, v]) => `${k}: ${valueText(k, v)}`)
+    .join(' · ');
+}
+
+export function chatRows(info: Record<string, unknown> | undefined): InfoRow[] {
+  if (!info) return [];
+  return CHAT_KEYS.filter((k) => info[k] !== undefined && info[k] !== null && info[k] !== '').map((k) => ({
+    key: k,
+    labelId: `generalInfo.key.${k}`,
+    value: k === 'closedBy' ? String(info[k]) : valueText(k, info[k]),
+  }));
+}
+
+export function recordRows(record: Record<string, unknown> | undefined): InfoRow[] {
+  if (!record) return [];
+  return Object.entries(record)
+    .map(([key, value]) => ({ key, value: valueText(key, value) }))
+    .filter((row) => row.value !== '');
+}
+
+export function transferRows(history: Conversation['transferHistory']): InfoRow[][] {
+  return (history ?? []).map((entry) =>
+    Object.entries(entry)
+      .filter(([key]) => !TRANSFER_HIDDEN.has(key))
+      .map(([key, value]) => ({ key, labelId: ['label', 'date'].includes(key) ? `generalInfo.key.${key}` : undefined, value: valueText(key, value) }))
+      .filter((row) => row.value !== ''),
+  );
+}

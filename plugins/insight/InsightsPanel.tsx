@@ -1,0 +1,55 @@
+import { copyText, type DockWidgetProps, EmptyState, highlight, IconButton, setHighlight, store } from '@tessera/core';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
+import { activeTerms, type CollectedWord, collectWords } from './terms';
+
+/** Insights (spec 001 §2): the words collected, each to highlight, step through and copy. */
+export default function InsightsPanel({ conversationId }: DockWidgetProps) {
+  const intl = useIntl();
+  const snap = useSnapshot(store);
+  const lit = useSnapshot(highlight);
+  const messages = conversationId ? snap.threads[conversationId]?.messages : undefined;
+  const words = useMemo(() => collectWords(messages ?? [], activeTerms()), [messages]);
+
+  if (!conversationId) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.none' })}</EmptyState>;
+  if (!words.length) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.empty' })}</EmptyState>;
+
+  const isLit = (w: CollectedWord) => lit.conversationId === conversationId && lit.term === w.word;
+  const step = (w: CollectedWord, delta: number) => {
+    const at = isLit(w) && lit.activeMessageId ? w.messageIds.indexOf(lit.activeMessageId) : -1;
+    const next = at === -1 ? (delta > 0 ? 0 : w.messageIds.length - 1) : (at + delta + w.messageIds.length) % w.messageIds.length;
+    setHighlight(conversationId, w.word, w.messageIds[next] ?? null);
+  };
+
+  const terms = [...new Set(words.map((w) => w.term))];
+  return (
+    <div className={panel}>
+      {terms.map((term) => (
+        <section key={term} aria-label={term}>
+          <h4 className={groupTitle}>{term}</h4>
+          <ul className={group}>
+            {words
+              .filter((w) => w.term === term)
+              .map((w) => (
+                <li key={w.word} className={wordClass}>
+                  <span className={wordText}>{w.word}</span>
+                  <span className={count}>{intl.formatMessage({ id: 'insight.count' }, { count: w.messageIds.length })}</span>
+                  <IconButton
+                    icon="search"
+                    label={intl.formatMessage({ id: 'insight.highlight' }, { word: w.word })}
+                    pressed={isLit(w)}
+                    onPress={() => (isLit(w) ? setHighlight(null, '') : setHighlight(conversationId, w.word, w.messageIds[w.messageIds.length - 1] ?? null))}
+                  />
+                  <IconButton icon="up" label={intl.formatMessage({ id: 'insight.previous' }, { word: w.word })} onPress={() => step(w, -1)} />
+                  <IconButton icon="down" label={intl.formatMessage({ id: 'insight.next' }, { word: w.word })} onPress={() => step(w, 1)} />
+                  <IconButton icon="copy" label={intl.formatMessage({ id: 'insight.copyWord' }, { word: w.word })} onPress={() => void copyText(w.word)} />
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { clearHighlight, type HeaderPanelProps, IconButton, loadMessages, setHighlight, store } from '@tessera/core';
+import { useEffect, useMemo, useState } from 'react';
+import { Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { type SearchFilter, searchFilters, searchMessages } from './matches';
+import { bar, counter, field, filter as filterClass, filters, input } from './search.css';
+
+/** Pages fetched at most to search the whole history of a long conversation. */
+const MAX_HISTORY_PAGES = 30;
+
+export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
+  const intl = useIntl();
+  const thread = useSnapshot(store).threads[conversationId];
+  const [term, setTerm] = useState('');
+  const [kind, setKind] = useState<SearchFilter>('all');
+  const [index, setIndex] = useState<number | null>(null);
+  const matches = useMemo(() => searchMessages(thread?.messages ?? [], term, kind), [thread?.messages, term, kind]);
+  // The newest match first, as the agent reads from the bottom.
+  const current = matches.length ? Math.min(index ?? matches.length - 1, matches.length - 1) : -1;
+
+  // Search everything, not only what is on screen: older pages load while the bar is open.
+  useEffect(() => {
+    if (thread && !thread.complete && thread.status !== 'loading' && thread.nextPage <= MAX_HISTORY_PAGES) void loadMessages(conversationId);
+  }, [conversationId, thread?.complete, thread?.status, thread?.nextPage, thread]);
+
+  useEffect(() => setIndex(null), [term, kind]);
+  useEffect(() => {
+    setHighlight(conversationId, term, current >= 0 ? (matches[current] ?? null) : null);
+  }, [conversationId, term, current, matches]);
+  useEffect(() => () => clearHighlight(), []);
+
+  const step = (delta: number) => {
+    if (!matches.length) return;
+    setIndex((current + delta + matches.length) % matches.length);
+  };
+
+  const counterText = matches.length
+    ? intl.formatMessage({ id: 'search.counter' }, { current: current + 1, total: matches.length })
+    : intl.formatMessage({ id: 'search.none' });
+  const counterLabel = matches.length
+    ? intl.formatMessage({ id: 'search.counterLabel' }, { current: current + 1, total: matches.length })
+    : counterText;
+
+  return (
+    <div className={bar}>
+      <SearchField
+        className={field}
+        value={term}
+        onChange={setTerm}
+        onSubmit={() => step(1)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && e.shiftKey) step(-1);
+        }}
+        onClear={() => setTerm('')}
+        aria-label={intl.formatMessage({ id: 'search.field' })}
+        autoFocus
+      >
+        <Label hidden>{intl.formatMessage({ id: 'search.field' })}</Label>
+        <Input className={input} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
+      </SearchField>
+      <ToggleButtonGroup
+        className={filters}
+        aria-label={intl.formatMessage({ id: 'search.filters' })}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[kind]}
+        onSelectionChange={(keys) => {
+          const [next] = [...keys];
+          if (next) setKind(next as SearchFilter);
+        }}
+      >
+        {searchFilters.map((f) => (
+          <ToggleButton key={f} id={f} className={filterClass}>
+            {intl.formatMessage({ id: `search.filter.${f}` })}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <span className={counter} role="status" aria-label={counterLabel}>
+        {counterText}
+      </span>
+      <IconButton icon="up" label={intl.formatMessage({ id: 'search.previous' })} isDisabled={!matches.length} onPress={() => step(-1)} />
+      <IconButton icon="down" label={intl.formatMessage({ id: 'search.next' })} isDisabled={!matches.length} onPress={() => step(1)} />
+      <IconButton icon="close" label={intl.formatMessage({ id: 'search.close' })} onPress={close} />
+    </div>
+  );
+}

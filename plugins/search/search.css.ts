@@ -1,0 +1,30 @@
+import { vars } from '@tessera/core';
+import { style } from '@vanilla-extract/css';
+
+export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm });
+export const field = style({ display: 'flex', flex: 1, minWidth: 160 });
+export const input = style({
+  flex: 1,
+  minHeight: 32,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}` } },
+});
+export const filters = style({ display: 'flex', gap: 2 });
+export const filter = style({
+  padding: '4px 8px',
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const counter = style({ minWidth: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });

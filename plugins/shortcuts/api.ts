@@ -1,0 +1,46 @@
+import { ApiError, call, endpoints } from '@tessera/core';
+import { proxy } from 'valtio';
+import { z } from 'zod';
+
+export const shortcutSchema = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  short_name: z.string(),
+  message: z.string(),
+});
+export type Shortcut = z.infer<typeof shortcutSchema>;
+
+const answerSchema = z.object({ data: z.object({ responseFlash: z.array(shortcutSchema) }) });
+
+export const shortcuts = proxy({
+  items: [] as Shortcut[],
+  status: 'idle' as 'idle' | 'loading' | 'success' | 'error',
+  error: undefined as string | undefined,
+});
+
+/** GET /flash-message; the list shown so far stays while a refresh runs. */
+export async function loadShortcuts(): Promise<void> {
+  if (shortcuts.status === 'loading') return;
+  shortcuts.status = 'loading';
+  try {
+    const answer = await call('get', endpoints.shortcuts(), answerSchema);
+    shortcuts.items = answer.data.responseFlash;
+    shortcuts.status = 'success';
+    shortcuts.error = undefined;
+  } catch (error) {
+    shortcuts.status = 'error';
+    shortcuts.error = error instanceof ApiError ? error.message : String(error);
+  }
+}
+
+/** Matches on the short name or the message, ignoring case and accents. */
+export function filterShortcuts(items: readonly Shortcut[], query: string): Shortcut[] {
+  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
+  const q = fold(query.trim());
+  if (!q) return [...items];
+  return items.filter((s) => fold(s.short_name).includes(q) || fold(s.message).includes(q));
+}
+
+/** Long messages are cut at about 245 characters with an ellipsis (spec 001 §2). */
+export function preview(message: string, limit = 245): string {
+  return message.length > limit ? `${message.slice(0, limit).trimEnd()}…` : message;
+}

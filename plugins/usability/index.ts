@@ -1,0 +1,14 @@
+import { definePlugin } from '@tessera/core';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+
+/** The usability panel (spec 000 §2): the 'Usabilidade' widget page for the open conversation. */
+export const usabilityPlugin = definePlugin({
+  id: 'usability',
+  title: { id: 'usability.title' },
+  description: { id: 'usability.description' },
+  messages: { pt, en },
+  contributes: {
+    tiles: [{ id: 'usability', title: { id: 'usability.title' }, icon: 'window', component: () => import('./UsabilityTile') }],
+  },
+});

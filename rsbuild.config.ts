@@ -1,0 +1,43 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+
+/**
+ * One config for three outputs:
+ * - `npm start` (env mode "demo"): dev server on the embedded demo contact centre.
+ * - `npm run build:demo`: the same, built into dist-demo (browser tests, benchmarks).
+ * - `npm run build`: the production build; `__TESSERA_DEMO__` is false, so the demo
+ *   (msw, the hub emulator, the demo model) is dead code and never reaches dist/.
+ */
+export default defineConfig(({ envMode }) => {
+  const demo = envMode === 'demo';
+  // Build-time defaults of core/config.ts; /tessera.config.js overrides them at run time.
+  const env = {
+    clientsApiUrl: process.env.PUBLIC_CLIENTS_API_URL,
+    messagesApiUrl: process.env.PUBLIC_MESSAGES_API_URL,
+    product: process.env.PUBLIC_PRODUCT,
+    slug: process.env.PUBLIC_SLUG,
+    recaptchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
+  };
+  return {
+    plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],
+    source: {
+      entry: { index: './src/main.tsx' },
+      define: { __TESSERA_DEMO__: JSON.stringify(demo), __TESSERA_ENV__: JSON.stringify(env) },
+    },
+    resolve: {
+      alias: { '@tessera/core$': './core/index.ts', '@tessera/core/testing$': './core/testing/index.ts' },
+    },
+    html: { title: 'Tessera', template: './src/index.html' },
+    server: {
+      port: Number(process.env.PORT) || 3000,
+      // The msw worker file only exists for the demo; production never serves it.
+      publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }] : { name: 'public' },
+    },
+    output: { distPath: { root: demo ? 'dist-demo' : 'dist' } },
+    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    tools: {
+      rspack: { plugins: [new VanillaExtractPlugin()] },
+    },
+  };
+});

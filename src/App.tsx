@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { RouterProvider } from 'react-aria-components';
+import { subscribe } from 'valtio';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { I18nProvider } from '../core/i18n/I18nProvider';
+import { Toasts } from '../core/notify/Toasts';
+import { PluginHost } from '../core/plugins/react';
+import { PluginRuntime } from '../core/plugins/runtime';
+import { store } from '../core/state/store';
+import { applyTheme } from '../themes';
+import { installedPlugins } from './installedPlugins';
+import { PageFallback } from './pages/PageFallback';
+import { Protected, PublicOnly } from './routes/guards';
+
+const SignInPage = lazy(() => import('./pages/SignInPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const UndockPage = lazy(() => import('./pages/UndockPage'));
+
+function LoginRedirect() {
+  const search = useSearch();
+  return <Redirect to={`/signin${search ? `?${search}` : ''}`} replace />;
+}
+
+/** Keeps the <html> theme class in step with the preference, in this and every window. */
+function useThemeSync() {
+  useEffect(() => subscribe(store.preferences, () => applyTheme(store.preferences.theme)), []);
+}
+
+export function App() {
+  const runtime = useMemo(() => new PluginRuntime(installedPlugins), []);
+  const pluginMessages = useMemo(() => runtime.pluginMessages, [runtime]);
+  const [, navigate] = useLocation();
+  useThemeSync();
+  return (
+    <I18nProvider pluginMessages={pluginMessages}>
+      <RouterProvider navigate={(path) => navigate(path)}>
+        <PluginHost runtime={runtime}>
+          <Suspense fallback={<PageFallback />}>
+            <Switch>
+              <Route path="/signin">
+                <PublicOnly>
+                  <SignInPage />
+                </PublicOnly>
+              </Route>
+              <Route path="/login" component={LoginRedirect} />
+              <Route path="/dashboard">
+                <Protected>
+                  <DashboardPage />
+                </Protected>
+              </Route>
+              <Route path="/undock/:panel">
+                {(params) => (
+                  <Protected>
+                    <UndockPage panel={params.panel} />
+                  </Protected>
+                )}
+              </Route>
+              <Route>
+                <Redirect to="/dashboard" replace />
+              </Route>
+            </Switch>
+          </Suspense>
+          <Toasts />
+        </PluginHost>
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

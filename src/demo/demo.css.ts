@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/contract.css';
+
+export const dock = style({
+  position: 'fixed',
+  left: vars.space.md,
+  bottom: vars.space.md,
+  zIndex: 90,
+  maxWidth: 360,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  boxShadow: vars.shadow.overlay,
+});
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  width: '100%',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: 'none',
+  background: 'transparent',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+});
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}`, maxHeight: '70vh', overflow: 'auto' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const heading = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.small, textTransform: 'uppercase', color: vars.color.textMuted });
+export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });
+export const track = style({
+  width: 32,
+  height: 18,
+  borderRadius: 9,
+  background: vars.color.border,
+  position: 'relative',
+  flexShrink: 0,
+  selectors: {
+    [`${switchRow}[data-selected] &`]: { background: vars.color.primary },
+    [`${switchRow}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&::after': { content: '""', position: 'absolute', top: 2, left: 2, width: 14, height: 14, borderRadius: '50%', background: '#fff', transition: 'left 120ms' },
+    [`${switchRow}[data-selected] &::after`]: { left: 16 },
+  },
+});

@@ -1,0 +1,23 @@
+import '../themes/global.css';
+import 'react-mosaic-component/react-mosaic-component.css';
+import { createRoot } from 'react-dom/client';
+import { isDemo } from '../core/config';
+import { restoreSession } from '../core/session/restore';
+import { persistStore } from '../core/state/persistence';
+import { store } from '../core/state/store';
+import { applyTheme } from '../themes';
+import { App } from './App';
+
+async function boot() {
+  // The demo contact centre must answer before the first call leaves; production drops this branch.
+  if (isDemo) {
+    const { bootDemo } = await import(/* webpackChunkName: "demo" */ './demo/boot');
+    await bootDemo();
+  }
+  restoreSession();
+  applyTheme(store.preferences.theme);
+  persistStore();
+  createRoot(document.getElementById('root')!).render(<App />);
+}
+
+void boot();

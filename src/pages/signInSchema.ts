@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Sign-in validation (spec 000 §5); messages are ids, translated where they show. */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'signin.error.emailRequired').pipe(z.email('signin.error.emailInvalid')),
+  password: z.string().min(1, 'signin.error.passwordRequired'),
+  rememberMe: z.boolean(),
+});
+export type SignInForm = z.infer<typeof signInSchema>;
+
+/** Server texts the workspace knows, shown in the agent's language; others are shown as sent. */
+export const knownServerTexts: Record<string, string> = {
+  'Invalid Credentials': 'errors.invalidCredentials',
+  'invalid e-mail or password': 'errors.invalidEmailOrPassword',
+  'Invalid request': 'errors.invalidRequest',
+  'Access denied, contact your supervisor': 'errors.accessDenied',
+  'Unavailable service': 'errors.unavailableService',
+};

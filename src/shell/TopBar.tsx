@@ -1,0 +1,23 @@
+import { ConnectionStatus } from './ConnectionStatus';
+import { LayoutMenu } from './LayoutMenu';
+import { Logo } from './Logo';
+import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
+import { brand, brandLogo, spacer, topBar } from './shell.css';
+import { UserMenu } from './UserMenu';
+
+export function TopBar() {
+  return (
+    <header className={topBar}>
+      <p className={brand}>
+        <Logo className={brandLogo} />
+        Tessera
+      </p>
+      <ConnectionStatus />
+      <span className={spacer} />
+      <LayoutMenu />
+      <LanguageMenu />
+      <ThemeMenu />
+      <UserMenu />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { MosaicWindow, type MosaicPath } from 'react-mosaic-component';
+import type { IconName } from '../../../core/plugins/types';
+import { IconButton } from '../../../core/ui/Button';
+import { Icon } from '../../../core/ui/icons';
+import { tileBody, toolbar, toolbarTitle } from './workspace.css';
+
+interface Props {
+  tileId: string;
+  title: string;
+  icon: IconName;
+  path: MosaicPath;
+  onPopOut: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A tile with our own toolbar (react-mosaic's default buttons expect Blueprint): the title
+ * is the drag handle; pop out and close are labelled buttons.
+ */
+export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, children }: Props) {
+  const intl = useIntl();
+  return (
+    <MosaicWindow<string>
+      path={path}
+      title={title}
+      renderToolbar={() => (
+        <div className={toolbar} data-tile-toolbar={tileId}>
+          <h2 className={toolbarTitle}>
+            <Icon name={icon} />
+            {title}
+          </h2>
+          <IconButton icon="popout" label={intl.formatMessage({ id: 'layout.popOut' }, { tile: title })} onPress={onPopOut} />
+          <IconButton icon="close" label={intl.formatMessage({ id: 'layout.close' }, { tile: title })} onPress={onClose} />
+        </div>
+      )}
+    >
+      <section className={tileBody} aria-label={title} data-tile={tileId}>
+        {children}
+      </section>
+    </MosaicWindow>
+  );
+}

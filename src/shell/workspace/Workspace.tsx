@@ -1,0 +1,90 @@
+import { useEffect, useMemo } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Mosaic } from 'react-mosaic-component';
+import { useSnapshot } from 'valtio';
+import { closeTile, layout, resetLayout, setLayoutTree, setUndocked } from '../../../core/layout/state';
+import { type LayoutTree, reconcileLayout } from '../../../core/layout/tree';
+import { openUndocked, returnUndockedTile, watchUndockedTiles } from '../../../core/layout/undock';
+import { notify } from '../../../core/notify/notifier';
+import { useContributions } from '../../../core/plugins/react';
+import { RenderContribution } from '../../../core/plugins/RenderContribution';
+import { Button } from '../../../core/ui/Button';
+import { EmptyState } from '../../../core/ui/Feedback';
+import { TileFrame } from './TileFrame';
+import { mosaicRoot, undockedNotice } from './workspace.css';
+
+/** The tiled workspace: every tile contribution of an active plugin, arranged by the agent. */
+export function Workspace() {
+  const intl = useIntl();
+  const tiles = useContributions('tiles');
+  const snap = useSnapshot(layout);
+  const available = useMemo(() => tiles.map((t) => t.contribution.id), [tiles]);
+  const tree = useMemo(
+    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed),
+    [snap.tree, snap.closed, available],
+  );
+
+  // Saved layouts follow what is available: a disabled plugin's tile drops out cleanly.
+  useEffect(() => {
+    if (JSON.stringify(tree) !== JSON.stringify(layout.tree)) setLayoutTree(tree, true);
+  }, [tree]);
+
+  useEffect(() => watchUndockedTiles(setUndocked), []);
+
+  if (tree === null) {
+    return (
+      <EmptyState icon="grid">
+        <p>
+          <FormattedMessage id="layout.empty" />
+        </p>
+        <Button variant="primary" icon="reset" onPress={resetLayout}>
+          <FormattedMessage id="layout.reset" />
+        </Button>
+      </EmptyState>
+    );
+  }
+
+  return (
+    <div className={mosaicRoot}>
+      <Mosaic<string>
+        className=""
+        value={tree}
+        onChange={(next) => setLayoutTree(next, false)}
+        onRelease={(next) => setLayoutTree(next, true)}
+        resize={{ minimumPaneSizePercentage: 12 }}
+        renderTile={(tileId, path) => {
+          const found = tiles.find((t) => t.contribution.id === tileId);
+          if (!found) return <div />;
+          const { plugin, contribution } = found;
+          const title = intl.formatMessage(contribution.title);
+          const undocked = !!snap.undocked[tileId];
+          return (
+            <TileFrame
+              tileId={tileId}
+              title={title}
+              icon={contribution.icon}
+              path={path}
+              onPopOut={() => {
+                if (!openUndocked(tileId)) notify.toast({ tone: 'warning', text: { id: 'layout.popupBlocked' } });
+              }}
+              onClose={() => closeTile(tileId)}
+            >
+              {undocked ? (
+                <div className={undockedNotice}>
+                  <p>
+                    <FormattedMessage id="layout.undocked" values={{ tile: title }} />
+                  </p>
+                  <Button icon="window" onPress={() => returnUndockedTile(tileId)}>
+                    <FormattedMessage id="layout.returnTile" />
+                  </Button>
+                </div>
+              ) : (
+                <RenderContribution plugin={plugin} component={contribution.component} props={{ tileId, undocked: false }} />
+              )}
+            </TileFrame>
+          );
+        }}
+      />
+    </div>
+  );
+}

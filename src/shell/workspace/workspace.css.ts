@@ -1,0 +1,61 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../themes/contract.css';
+
+export const mosaicRoot = style({ height: '100%', background: vars.color.background });
+
+// react-mosaic's own stylesheet draws for Blueprint; these rules give it our theme instead.
+globalStyle(`${mosaicRoot} .mosaic-root`, { top: 6, right: 6, bottom: 6, left: 6 });
+globalStyle(`${mosaicRoot} .mosaic-tile`, { margin: 3 });
+globalStyle(`${mosaicRoot} .mosaic-window, ${mosaicRoot} .mosaic-preview`, {
+  borderRadius: vars.radius.base,
+  boxShadow: vars.shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+globalStyle(`${mosaicRoot} .mosaic-window .mosaic-window-toolbar`, {
+  height: 36,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: 'none',
+});
+globalStyle(`${mosaicRoot} .mosaic-window .mosaic-window-toolbar.draggable`, { cursor: 'grab' });
+globalStyle(`${mosaicRoot} .mosaic-window .mosaic-window-body`, { background: vars.color.surface, color: vars.color.text });
+globalStyle(`${mosaicRoot} .mosaic-split`, { background: 'transparent' });
+globalStyle(`${mosaicRoot} .mosaic-split:hover .mosaic-split-line`, { boxShadow: `0 0 0 2px ${vars.color.primary}` });
+globalStyle(`${mosaicRoot} .drop-target-container .drop-target`, {
+  background: vars.color.accentSoft,
+  border: `2px dashed ${vars.color.primary}`,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  height: '100%',
+  padding: `0 ${vars.space.xs} 0 ${vars.space.sm}`,
+  gap: vars.space.xs,
+});
+export const toolbarTitle = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 700,
+  fontSize: vars.fontSize.body,
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  margin: 0,
+});
+export const tileBody = style({ height: '100%', overflow: 'hidden', display: 'flex', flexDirection: 'column' });
+export const undockedNotice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  height: '100%',
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  padding: vars.space.lg,
+});

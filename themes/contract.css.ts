@@ -1,0 +1,36 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/** Every colour and size the UI uses; light ("normal") and dark fill it in. */
+export const vars = createThemeContract({
+  color: {
+    background: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    text: null,
+    textMuted: null,
+    primary: null,
+    primaryHover: null,
+    onPrimary: null,
+    accentSoft: null,
+    danger: null,
+    dangerSoft: null,
+    warning: null,
+    warningSoft: null,
+    success: null,
+    successSoft: null,
+    focus: null,
+    highlight: null,
+    highlightActive: null,
+    bubbleConsumer: null,
+    bubbleAgent: null,
+    bubbleSystem: null,
+    overlay: null,
+  },
+  font: { body: null, mono: null },
+  fontSize: { small: null, body: null, large: null, title: null },
+  radius: { base: null, round: null },
+  space: { xs: null, sm: null, md: null, lg: null, xl: null },
+  shadow: { raised: null, overlay: null },
+});
