@@ -23,7 +23,8 @@ function LoginRedirect() {
 
 /** Keeps the <html> theme class in step with the preference, in this and every window. */
 function useThemeSync() {
-  useEffect(() => subscribe(store.preferences, () => applyTheme(store.preferences.theme)), []);
+  // The root, not store.preferences: a logout replaces that object.
+  useEffect(() => subscribe(store, () => applyTheme(store.preferences.theme)), []);
 }
 
 export function App() {

@@ -21,7 +21,13 @@ export function usePluginRuntime(): PluginRuntime {
 export function PluginHost({ runtime, children }: { runtime: PluginRuntime; children: ReactNode }) {
   useEffect(() => {
     runtime.reconcileActivation();
-    const unsubscribe = subscribe(store.company, () => runtime.reconcileActivation());
+    // Subscribed at the root: company settings arrive as a whole new object.
+    let company = store.company;
+    const unsubscribe = subscribe(store, () => {
+      if (store.company === company) return;
+      company = store.company;
+      runtime.reconcileActivation();
+    });
     return () => {
       unsubscribe();
       runtime.deactivateAll();

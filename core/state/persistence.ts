@@ -81,9 +81,14 @@ export function persistStore(delayMs = 250): () => void {
       logger.warn('[state] could not save the state', error);
     }
   };
-  const unsubscribe = subscribe(store, () => {
-    timer ??= setTimeout(save, delayMs);
-  });
+  // Notified in sync, so a change is never missed by an unsubscribe that follows it at once.
+  const unsubscribe = subscribe(
+    store,
+    () => {
+      timer ??= setTimeout(save, delayMs);
+    },
+    true,
+  );
   return () => {
     unsubscribe();
     if (timer) {

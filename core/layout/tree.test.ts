@@ -1,0 +1,44 @@
+import { describe, expect, test } from '@rstest/core';
+import { appendLeaf, type LayoutTree, leavesOf, reconcileLayout, removeLeaves } from './tree';
+
+const saved: LayoutTree = {
+  type: 'split',
+  direction: 'row',
+  splitPercentages: [20, 50, 30],
+  children: ['list', 'conversation', { type: 'split', direction: 'column', splitPercentages: [60, 40], children: ['dock', 'usability'] }],
+};
+
+describe('layout reconcile', () => {
+  test('a disabled plugin’s tile drops out and its column collapses', () => {
+    const tree = reconcileLayout(saved, ['list', 'conversation', 'dock'], []);
+    expect(leavesOf(tree)).toEqual(['list', 'conversation', 'dock']);
+    expect(tree).toEqual({ type: 'split', direction: 'row', splitPercentages: [20, 50, 30], children: ['list', 'conversation', 'dock'] });
+  });
+
+  test('percentages still sum to 100 after a child leaves', () => {
+    const tree = removeLeaves(saved, (id) => id === 'conversation');
+    expect(tree && typeof tree === 'object' && tree.type === 'split' ? tree.splitPercentages!.reduce((a, b) => a + b, 0) : 0).toBeCloseTo(100);
+  });
+
+  test('a newly available tile joins at the right edge', () => {
+    const tree = reconcileLayout(saved, ['list', 'conversation', 'dock', 'usability', 'knowledge'], []);
+    expect(leavesOf(tree)).toEqual(['list', 'conversation', 'dock', 'usability', 'knowledge']);
+    if (tree && typeof tree === 'object' && tree.type === 'split') {
+      expect(tree.splitPercentages!.reduce((a, b) => a + b, 0)).toBeCloseTo(100);
+    }
+  });
+
+  test('tiles the agent closed stay closed', () => {
+    expect(leavesOf(reconcileLayout(saved, ['list', 'conversation', 'dock', 'usability'], ['usability']))).toEqual(['list', 'conversation', 'dock']);
+  });
+
+  test('a layout whose every tile is gone is empty, and appending to empty gives that tile', () => {
+    expect(reconcileLayout(saved, [], [])).toBeNull();
+    expect(appendLeaf(null, 'list')).toBe('list');
+  });
+
+  test('tab groups lose tabs and collapse to a leaf', () => {
+    const tabs: LayoutTree = { type: 'tabs', tabs: ['a', 'b'], activeTabIndex: 1 };
+    expect(removeLeaves(tabs, (id) => id === 'b')).toBe('a');
+  });
+});
