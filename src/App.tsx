@@ -24,7 +24,14 @@ function LoginRedirect() {
 /** Keeps the <html> theme class in step with the preference, in this and every window. */
 function useThemeSync() {
   // The root, not store.preferences: a logout replaces that object.
-  useEffect(() => subscribe(store, () => applyTheme(store.preferences.theme)), []);
+  useEffect(() => {
+    let theme = store.preferences.theme;
+    return subscribe(store, () => {
+      if (store.preferences.theme === theme) return;
+      theme = store.preferences.theme;
+      applyTheme(theme);
+    });
+  }, []);
 }
 
 export function App() {

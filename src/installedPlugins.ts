@@ -1,4 +1,4 @@
-import type { PluginManifest } from '../core/plugins/types';
+import type { AnyPlugin } from '../core/plugins/types';
 import { conversationPlugin } from '../plugins/conversation';
 import { conversationListPlugin } from '../plugins/conversation-list';
 import { dockPlugin } from '../plugins/dock';
@@ -9,7 +9,7 @@ import { shortcutsPlugin } from '../plugins/shortcuts';
 import { usabilityPlugin } from '../plugins/usability';
 
 /** The plugins this build ships; the company's settings decide which of them run. */
-export const installedPlugins: PluginManifest<unknown>[] = [
+export const installedPlugins: AnyPlugin[] = [
   conversationListPlugin,
   conversationPlugin,
   dockPlugin,
@@ -18,4 +18,4 @@ export const installedPlugins: PluginManifest<unknown>[] = [
   shortcutsPlugin,
   searchPlugin,
   usabilityPlugin,
-] as PluginManifest<unknown>[];
+];

@@ -7,7 +7,7 @@ import { notify } from '../notify/notifier';
 import { store } from '../state/store';
 import type { Language } from '../state/store';
 import { isPluginEnabled, pluginConfig } from './enablement';
-import type { CommandContribution, PluginContext, PluginManifest } from './types';
+import type { AnyPlugin, CommandContribution, PluginContext, PluginManifest } from './types';
 
 type Plugin = PluginManifest<unknown>;
 
@@ -21,7 +21,7 @@ export class PluginRuntime {
   private readonly intlCache = createIntlCache();
   private intls = new Map<Language, IntlShape>();
 
-  constructor(plugins: readonly Plugin[]) {
+  constructor(plugins: readonly AnyPlugin[]) {
     const ids = new Set<string>();
     for (const p of plugins) {
       if (ids.has(p.id)) throw new Error(`plugin "${p.id}" is installed twice`);

@@ -165,7 +165,9 @@ export interface PluginManifest<Config = unknown> {
   activate?: (ctx: PluginContext<Config>) => void | (() => void);
 }
 
-export type AnyPlugin = PluginManifest<never> | PluginManifest<unknown> | PluginManifest;
+/** A plugin of any config type, as lists of installed plugins hold them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin's config type is its own
+export type AnyPlugin = PluginManifest<any>;
 
 export interface ResolvedContribution<K extends ContributionKind> {
   plugin: PluginManifest<unknown>;

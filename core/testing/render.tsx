@@ -4,7 +4,7 @@ import { I18nProvider } from '../i18n/I18nProvider';
 import { Toasts } from '../notify/Toasts';
 import { PluginHost } from '../plugins/react';
 import { PluginRuntime } from '../plugins/runtime';
-import type { PluginManifest } from '../plugins/types';
+import type { AnyPlugin, PluginManifest } from '../plugins/types';
 
 export interface RenderWithPluginsResult extends RenderResult {
   runtime: PluginRuntime;
@@ -14,7 +14,7 @@ export interface RenderWithPluginsResult extends RenderResult {
  * Renders UI the way the workspace does: messages of core and of the given plugins, the
  * plugin host (activation, contributions), and the notification regions.
  */
-export function renderWithPlugins(ui: ReactNode, plugins: readonly PluginManifest<never>[] = []): RenderWithPluginsResult {
+export function renderWithPlugins(ui: ReactNode, plugins: readonly AnyPlugin[] = []): RenderWithPluginsResult {
   const runtime = new PluginRuntime(plugins as readonly PluginManifest<unknown>[]);
   const result = render(
     <I18nProvider pluginMessages={runtime.pluginMessages}>

@@ -11,6 +11,7 @@ export default function ConversationListTile() {
   const intl = useIntl();
   const snap = useSnapshot(store);
   const ordering = Object.values(snap.conversations).map((c) => ({
+    id: c.conversationId,
     conversationId: c.conversationId,
     status: c.status,
     end: c.end,

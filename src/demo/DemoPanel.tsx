@@ -10,7 +10,7 @@ import { store } from '../../core/state/store';
 import { Button } from '../../core/ui/Button';
 import { Icon } from '../../core/ui/icons';
 import { TextField } from '../../core/ui/TextField';
-import { body, dock, heading, row, switchRow, track, trigger } from './demo.css';
+import { body, dock, heading, row, switchRow, title, track, trigger } from './demo.css';
 
 /**
  * A small panel for a person trying the demo: the same controls as `window.tesseraDemo`.
@@ -36,7 +36,7 @@ export default function DemoPanel() {
 
   return (
     <Disclosure className={dock}>
-      <Heading level={2} style={{ margin: 0 }}>
+      <Heading level={2} className={title}>
         <AriaButton slot="trigger" className={trigger}>
           <Icon name="bolt" />
           {t('demo.title')}

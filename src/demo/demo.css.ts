@@ -3,8 +3,8 @@ import { vars } from '../../themes/contract.css';
 
 export const dock = style({
   position: 'fixed',
-  left: vars.space.md,
-  bottom: vars.space.md,
+  left: vars.space.sm,
+  bottom: vars.space.sm,
   zIndex: 90,
   maxWidth: 360,
   background: vars.color.surfaceRaised,
@@ -20,10 +20,13 @@ export const trigger = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
   background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.small,
   fontWeight: 700,
   cursor: 'pointer',
   selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
 });
+export const title = style({ margin: 0, fontSize: 'inherit' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}`, maxHeight: '70vh', overflow: 'auto' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const heading = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.small, textTransform: 'uppercase', color: vars.color.textMuted });

@@ -1,0 +1,62 @@
+import { http } from 'msw';
+import { getConfig } from '../../../config';
+import { endpoints } from '../../../api/endpoints';
+import { DemoError, type DemoUser } from '../model/types';
+import { authed, type HandlerContext, ok, param, readBody, text } from './respond';
+import { apiPattern, apiUrl } from './urls';
+
+/** The conversation list, one conversation, message pages, sending, and the periodic check. */
+export function conversationHandlers(ctx: HandlerContext) {
+  const { host } = ctx;
+  const product = getConfig().product;
+  // Agents see their own conversations; managers see every one.
+  const visibleConversation = (user: DemoUser, id: string) => {
+    const conversation = host.read((m) => m.getConversation(id));
+    const visible = conversation && (user.role === 'manager' || conversation.users.some((u) => u.user_id === user.id));
+    if (!visible) throw new DemoError(404, 'conversation', 'Conversation not found');
+    return conversation;
+  };
+  return [
+    // { data: Conversation[] } or, with ?id=, { data: { data: Conversation } }.
+    http.get(
+      apiUrl(endpoints.conversations(product)),
+      authed(ctx, ({ request, user }) => {
+        const id = new URL(request.url).searchParams.get('id');
+        if (id === null) return ok(host.read((m) => m.listConversations(user.id)));
+        return ok({ data: visibleConversation(user, id) });
+      }),
+    ),
+    // ?conversationId=&page=&qtd=15 -> { data: { messages } }; see model/paging.ts for the layout.
+    http.get(
+      apiUrl(endpoints.messagePage(product)),
+      authed(ctx, ({ request, user }) => {
+        const query = new URL(request.url).searchParams;
+        const conversationId = query.get('conversationId');
+        if (!conversationId) throw new DemoError(400, 'conversationId', 'conversationId is required');
+        visibleConversation(user, conversationId);
+        const page = Number(query.get('page') ?? '1');
+        return ok({ messages: host.read((m) => m.messagesPage(conversationId, page)) });
+      }),
+    ),
+    // { date, text, clientId? } -> { data: { message } }; a repeated clientId returns the first message.
+    http.post(
+      apiPattern(endpoints.sendMessage, 'conversationId'),
+      authed(ctx, async ({ request, params, user }) => {
+        const body = await readBody(request);
+        const clientId = text(body.clientId) || undefined;
+        const id = param(params.conversationId);
+        const message = host.mutate((m) => m.agentSends(id, text(body.text), { userId: user.id, clientId }));
+        return ok({ message });
+      }),
+    ),
+    // { conversations: ids } -> { data: { isOk } }; false when an id is not the user's or the switch is off.
+    http.post(
+      apiUrl(endpoints.conversationsCheck()),
+      authed(ctx, async ({ request, user }) => {
+        const body = await readBody(request);
+        const ids = Array.isArray(body.conversations) ? body.conversations.map(String) : [];
+        return ok({ isOk: host.read((m) => m.conversationsCheck(user.id, ids)) });
+      }),
+    ),
+  ];
+}

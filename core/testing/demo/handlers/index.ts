@@ -1,0 +1,16 @@
+import type { ModelHost } from '../host';
+import { catalogHandlers } from './catalogHandlers';
+import { conversationHandlers } from './conversationHandlers';
+import { type Latency, noLatency } from './respond';
+import { sessionHandlers } from './sessionHandlers';
+
+export { demoLatency, noLatency, type Latency } from './respond';
+
+/**
+ * Every REST endpoint of core/api/endpoints.ts, served from the model. URLs come from getConfig()
+ * at creation time. The hub's negotiate handler lives with the hub emulator.
+ */
+export function createHttpHandlers(host: ModelHost, latency: Latency = noLatency) {
+  const ctx = { host, latency };
+  return [...sessionHandlers(ctx), ...conversationHandlers(ctx), ...catalogHandlers(ctx)];
+}

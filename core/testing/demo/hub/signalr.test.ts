@@ -1,0 +1,88 @@
+// @rstest-environment node
+import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { HubConnectionBuilder, HubConnectionState, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
+import { endpoints } from '../../../api/endpoints';
+import { setConfig } from '../../../config';
+import { hubEventSchemas } from '../../../hub/events';
+import { apiUrl } from '../handlers/urls';
+import { DEMO_PASSWORD } from '../model/accounts';
+import { createDemoServer, type DemoServer } from '../node';
+import { TEST_API, waitFor } from '../testing';
+
+let demo: DemoServer;
+
+beforeAll(async () => {
+  setConfig(TEST_API);
+  demo = await createDemoServer({ pingIntervalMs: 100 });
+  demo.server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => demo.dispose());
+
+async function signIn(): Promise<string> {
+  const response = await fetch(apiUrl(endpoints.login()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: 't' }),
+  });
+  const body = (await response.json()) as { data: { data: { Authorization: string } } };
+  return body.data.data.Authorization;
+}
+
+function connect(token: string) {
+  const url = `${apiUrl(endpoints.hub('tessera'))}?hubname=user&signalrId=5f1c2e7a`;
+  // `WebSocket` is honoured by SignalR at run time but missing from its typings.
+  const options: IHttpConnectionOptions & { WebSocket: unknown } = {
+    accessTokenFactory: () => token,
+    WebSocket: globalThis.WebSocket,
+  };
+  return new HubConnectionBuilder()
+    .withUrl(url, options)
+    .withAutomaticReconnect([0, 100, 200])
+    .configureLogging(LogLevel.None)
+    .build();
+}
+
+describe('hub emulator with the real @microsoft/signalr client', () => {
+  it('delivers events, and the client reconnects after dropConnection()', async () => {
+    const connection = connect(await signIn());
+    const arrived: unknown[] = [];
+    connection.on('newMessageQueue', (payload: unknown) => arrived.push(payload));
+    await connection.start();
+    expect(connection.state).toBe(HubConnectionState.Connected);
+    await waitFor(() => demo.hub.connections('1001') === 1, 1000, 'the handshake');
+
+    const first = await demo.control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => arrived.length === 1, 1000, 'newMessageQueue');
+    expect(hubEventSchemas.newMessageQueue.parse(arrived[0]).conversation.conversationId).toBe(first);
+
+    let reconnected = 0;
+    connection.onreconnected(() => reconnected++);
+    await demo.control.dropConnection();
+    await waitFor(() => reconnected === 1, 2000, 'onreconnected');
+    expect(connection.state).toBe(HubConnectionState.Connected);
+
+    const second = await demo.control.newConversation();
+    await waitFor(() => arrived.length === 2, 1000, 'newMessageQueue after reconnecting');
+    expect(hubEventSchemas.newMessageQueue.parse(arrived[1]).conversation.conversationId).toBe(second);
+    await connection.stop();
+    expect(demo.hub.connections()).toBe(0);
+  });
+
+  it('pings often enough to beat the client server timeout', async () => {
+    const connection = connect(await signIn());
+    connection.serverTimeoutInMilliseconds = 300;
+    let closed = false;
+    connection.onclose(() => (closed = true));
+    connection.onreconnecting(() => (closed = true));
+    await connection.start();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect({ closed, state: connection.state }).toEqual({ closed: false, state: HubConnectionState.Connected });
+    await connection.stop();
+  });
+
+  it('refuses a hub connection without a valid token', async () => {
+    const connection = connect('not-a-token');
+    await expect(connection.start()).rejects.toThrow();
+    expect(connection.state).toBe(HubConnectionState.Disconnected);
+  });
+});

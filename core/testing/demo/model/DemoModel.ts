@@ -1,0 +1,202 @@
+import mitt from 'mitt';
+import { AGENT_ID } from './accounts';
+import * as catalog from './catalogOps';
+import { systemClock, type Clock } from './clock';
+import type { ModelContext } from './context';
+import * as conversations from './conversationOps';
+import { nextObjectId } from './ids';
+import * as messages from './messageOps';
+import { messagesPage } from './paging';
+import { Random } from './random';
+import { createState, DEFAULT_SEED } from './seed';
+import * as sessions from './sessionOps';
+import { DemoError, type DemoConversation, type DemoHubEvent, type DemoMessage, type DemoState } from './types';
+
+export type DemoModelOptions = {
+  /** PRNG seed of people, texts and timings; default 2026. */
+  seed?: number;
+  clock?: Clock;
+  /** The company slug the session reports (getConfig().slug). */
+  slug?: string;
+  /** Origin of the demo's static pages (usability page); the browser passes location.origin. */
+  origin?: string;
+};
+
+export type NewConversationOptions = { channel?: string; skillId?: string; userId?: string };
+
+/**
+ * The demo contact centre: pure TypeScript state plus the operations the HTTP handlers, the
+ * simulation and the control API perform on it. Operations throw DemoError on refusal and emit
+ * `hub` events ("push this hub event to that user") through `events`.
+ */
+export class DemoModel implements ModelContext {
+  readonly events = mitt<{ hub: DemoHubEvent }>();
+  readonly clock: Clock;
+  state: DemoState;
+  rng: Random;
+
+  constructor(private readonly options: DemoModelOptions = {}) {
+    this.clock = options.clock ?? systemClock;
+    this.state = this.freshState(options.seed ?? DEFAULT_SEED);
+    this.rng = new Random(this.state.rng);
+  }
+
+  static fromJSON(json: DemoState, options: DemoModelOptions = {}): DemoModel {
+    const model = new DemoModel(options);
+    model.load(json);
+    return model;
+  }
+
+  /** A plain, JSON-safe copy of the whole state (the PRNG included). */
+  toJSON(): DemoState {
+    return structuredClone({ ...this.state, rng: this.rng.state });
+  }
+
+  /** Replaces the state (another window saved a newer one). */
+  load(json: DemoState): void {
+    if (json.schema !== 1) throw new Error(`Unsupported demo state schema ${String(json.schema)}`);
+    this.state = structuredClone(json);
+    this.rng = new Random(this.state.rng);
+  }
+
+  /** Back to a fresh seed; sign-ins and the pause switch survive so a running workspace carries on. */
+  reset(seed: number = this.state.seed): void {
+    const { sessions, simulation } = this.state;
+    this.state = this.freshState(seed);
+    this.state.sessions = sessions;
+    this.state.simulation.paused = simulation.paused;
+    this.rng = new Random(this.state.rng);
+  }
+
+  // ModelContext
+  now(): number {
+    return this.clock.now();
+  }
+  nextId(): string {
+    return nextObjectId(this.state);
+  }
+  emit(event: DemoHubEvent): void {
+    this.events.emit('hub', event);
+  }
+
+  // Session
+  login(email: string, password: string) {
+    return sessions.login(this, email, password);
+  }
+  userForToken(token: string) {
+    return sessions.userForToken(this, token);
+  }
+  logout(token: string): void {
+    sessions.logout(this, token);
+  }
+  /** The user who signed in last, else the demo agent. */
+  currentUserId(): string {
+    return sessions.currentUserId(this) ?? AGENT_ID;
+  }
+  /** The user who signed in last, if anyone is signed in. */
+  signedInUserId(): string | undefined {
+    return sessions.currentUserId(this);
+  }
+  setAvailability(userId: string, availabilityId: string): string {
+    return sessions.setAvailability(this, userId, availabilityId);
+  }
+  logoutByManager(userId: string, reason?: string): void {
+    sessions.logoutByManager(this, userId, reason);
+  }
+
+  // Conversations
+  listConversations(userId: string): DemoConversation[] {
+    return conversations.listConversations(this, userId);
+  }
+  getConversation(conversationId: string): DemoConversation | undefined {
+    const record = this.state.conversations[conversationId];
+    return record ? conversations.copy(record.conversation) : undefined;
+  }
+  /** See paging.ts for the page layout and the end-of-history marker. */
+  messagesPage(conversationId: string, page: number): DemoMessage[] {
+    return messagesPage(conversations.recordOf(this, conversationId).messages, conversationId, page);
+  }
+  /** Assigns a new conversation to `userId` (default: the user who signed in last). */
+  newConversation(options: NewConversationOptions = {}): string {
+    return conversations.newConversation(this, { ...options, userId: options.userId ?? this.currentUserId() });
+  }
+  /**
+   * The agent (default: the conversation's assignee) answers. A repeated clientId returns the
+   * message of the first send instead of creating another. The third argument may be the clientId.
+   */
+  agentSends(
+    conversationId: string,
+    text: string,
+    options: string | { clientId?: string | undefined; userId?: string | undefined } = {},
+  ): DemoMessage {
+    const { clientId, userId } = typeof options === 'string' ? { clientId: options, userId: undefined } : options;
+    const sender = userId ?? this.assigneeOf(conversationId);
+    return messages.agentSends(this, conversationId, text, { userId: sender, clientId });
+  }
+  consumerSends(conversationId: string, text: string): DemoMessage {
+    return messages.consumerSends(this, conversationId, text);
+  }
+  closeByClient(conversationId: string): void {
+    conversations.closeByClient(this, conversationId);
+  }
+  markInactive(conversationId: string): void {
+    conversations.markInactive(this, conversationId);
+  }
+  endPosChat(conversationId: string): void {
+    conversations.endPosChat(this, conversationId);
+  }
+  /** POST conversations-check: the ids must belong to the user, unless the failure switch is on. */
+  conversationsCheck(userId: string, ids: readonly string[]): boolean {
+    if (!this.state.switches.conversationsCheckOk) return false;
+    return ids.every((id) => this.state.conversations[id]?.conversation.users.some((u) => u.user_id === userId));
+  }
+  setConversationsCheckOk(ok: boolean): void {
+    this.state.switches.conversationsCheckOk = ok;
+  }
+
+  // Company, catalog, metrics
+  shortcuts(userId: string) {
+    return structuredClone(this.state.shortcuts[userId] ?? []);
+  }
+  plugins() {
+    return structuredClone(this.state.plugins);
+  }
+  setPluginEnabled(pluginId: string, enabled: boolean): void {
+    catalog.setPluginEnabled(this, pluginId, enabled);
+  }
+  widgets() {
+    return catalog.widgets(this);
+  }
+  widgetData(widgetId: string, conversationId: string) {
+    return catalog.widgetData(this, widgetId, conversationId);
+  }
+  goals(userId: string) {
+    return catalog.goals(this, userId);
+  }
+  skills() {
+    return this.state.skills.map((s) => ({ id: s.id, name: s.name, channels: [...s.channels] }));
+  }
+
+  // Simulation switch (kept in the state so every window agrees)
+  setPaused(paused: boolean): void {
+    this.state.simulation.paused = paused;
+  }
+  isPaused(): boolean {
+    return this.state.simulation.paused;
+  }
+
+  private assigneeOf(conversationId: string): string {
+    const user = conversations.recordOf(this, conversationId).conversation.users[0];
+    if (!user) throw new DemoError(409, 'conversation', 'Conversation has no agent');
+    return user.user_id;
+  }
+
+  private freshState(seed: number): DemoState {
+    return createState({
+      seed,
+      now: this.clock.now(),
+      slug: this.options.slug ?? 'tessera',
+      origin: this.options.origin ?? 'http://tessera.test',
+    });
+  }
+}

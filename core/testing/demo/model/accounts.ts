@@ -1,0 +1,67 @@
+import type { DemoUser } from './types';
+
+/** The demo's sign-in accounts. Fixed (not seeded), so the sign-in page can list them. */
+export const DEMO_PASSWORD = 'Tessera#2026';
+
+export type DemoAccount = {
+  email: string;
+  password: string;
+  name: string;
+  role: 'agent' | 'manager';
+};
+
+type AccountSeed = Omit<DemoUser, 'availabilityId' | 'availabilitySince'>;
+
+const accountSeeds: readonly AccountSeed[] = [
+  {
+    id: '1001',
+    name: 'Ana Souza',
+    nickname: 'Ana',
+    email: 'agente@tessera.demo',
+    password: DEMO_PASSWORD,
+    role: 'agent',
+    signalr: '5f1c2e7a-3b9d-4c61-8e2f-a10000001001',
+    extra_matricula: 'M10231',
+    permissions_extra: { phone: true },
+  },
+  {
+    id: '2001',
+    name: 'Carlos Mendes',
+    nickname: 'Carlos',
+    email: 'supervisor@tessera.demo',
+    password: DEMO_PASSWORD,
+    role: 'manager',
+    signalr: '5f1c2e7a-3b9d-4c61-8e2f-a20000002001',
+    extra_matricula: 'M20017',
+    permissions_extra: { phone: false },
+  },
+];
+
+export const AGENT_ID = '1001';
+export const SUPERVISOR_ID = '2001';
+
+export const demoAccounts: readonly DemoAccount[] = accountSeeds.map(({ email, password, name, role }) => ({
+  email,
+  password,
+  name,
+  role,
+}));
+
+export function createUsers(onlineId: string, now: number): DemoUser[] {
+  return accountSeeds.map((seed) => ({ ...seed, availabilityId: onlineId, availabilitySince: now }));
+}
+
+export const roleLabels = { agent: 'Atendimento', manager: 'Supervisão' } as const;
+
+/** Opaque permissions: the spec does not show their structure, so these are illustrative. */
+export const rolePermissions = {
+  agent: ['conversation.read', 'conversation.reply', 'conversation.transfer', 'conversation.close'],
+  manager: [
+    'conversation.read',
+    'conversation.reply',
+    'conversation.transfer',
+    'conversation.close',
+    'conversation.join',
+    'agent.logout',
+  ],
+} as const;

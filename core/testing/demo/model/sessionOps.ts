@@ -1,0 +1,88 @@
+import { DEMO_COMPANY, demoFeatures } from './company';
+import { roleLabels, rolePermissions } from './accounts';
+import { availabilityTree, findAvailability } from './availability';
+import { findUser, type ModelContext } from './context';
+import { DemoError, type DemoUser } from './types';
+
+/** Sign-in, tokens and availability. A token is valid while it is in state.sessions. */
+
+const invalidCredentials = () => new DemoError(401, 'password', 'Invalid Credentials');
+
+/** POST /login's `data.data`: the input of core's signedInSchema. */
+export function sessionBody(ctx: ModelContext, user: DemoUser, token: string) {
+  const publicUser = {
+    id: user.id,
+    name: user.name,
+    nickname: user.nickname,
+    url_avatar: null,
+    email: user.email,
+    signalr: user.signalr,
+    extra_matricula: user.extra_matricula,
+    permissions_extra: { ...user.permissions_extra },
+  };
+  return {
+    Authorization: token,
+    AuthorizationRA: `ra.${token}`,
+    availabilities: availabilityTree(user.availabilityId),
+    features: demoFeatures(),
+    company: { ...DEMO_COMPANY, slug: ctx.state.slug },
+    permissions: [...rolePermissions[user.role]],
+    permissions_extra: { ...user.permissions_extra },
+    profiles: [{ id: `prf-${user.role}`, name: roleLabels[user.role] }],
+    roles: [{ id: `role-${user.role}`, name: user.role }],
+    user: publicUser,
+  };
+}
+export type SessionBody = ReturnType<typeof sessionBody>;
+
+/** Unknown e-mail and wrong password answer alike, so the demo leaks nothing either. */
+export function login(ctx: ModelContext, email: string, password: string): SessionBody {
+  const user = ctx.state.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
+  if (!user || user.password !== password) throw invalidCredentials();
+  const token = `demo.${user.id}.${ctx.rng.hex(32)}`;
+  ctx.state.sessions[token] = { userId: user.id, createdAt: ctx.now() };
+  forgetOldSessions(ctx);
+  return sessionBody(ctx, user, token);
+}
+
+/** Sessions never expire in the demo; keep only the newest so the stored state stays small. */
+function forgetOldSessions(ctx: ModelContext, keep = 50): void {
+  const entries = Object.entries(ctx.state.sessions).sort(([, a], [, b]) => b.createdAt - a.createdAt);
+  entries.slice(keep).forEach(([token]) => delete ctx.state.sessions[token]);
+}
+
+export function userForToken(ctx: ModelContext, token: string): DemoUser | undefined {
+  const session = ctx.state.sessions[token];
+  return session ? findUser(ctx, session.userId) : undefined;
+}
+
+export function logout(ctx: ModelContext, token: string): void {
+  delete ctx.state.sessions[token];
+}
+
+/** The user who signed in last: the one the simulation and control bring conversations to. */
+export function currentUserId(ctx: ModelContext): string | undefined {
+  const sessions = Object.values(ctx.state.sessions);
+  sessions.sort((a, b) => b.createdAt - a.createdAt);
+  return sessions[0]?.userId;
+}
+
+export function setAvailability(ctx: ModelContext, userId: string, availabilityId: string): string {
+  const user = findUser(ctx, userId);
+  if (!user) throw new DemoError(404, 'user', 'User not found');
+  if (!findAvailability(availabilityId)) throw new DemoError(400, 'availability_id', 'Invalid availability');
+  if (user.availabilityId !== availabilityId) {
+    user.availabilityId = availabilityId;
+    user.availabilitySince = ctx.now();
+  }
+  ctx.emit({ userId, event: 'changeAvailability', payload: { availability_id: availabilityId } });
+  return availabilityId;
+}
+
+/** A manager signs the user out: every token of theirs dies and their windows are told. */
+export function logoutByManager(ctx: ModelContext, userId: string, reason?: string): void {
+  for (const [token, session] of Object.entries(ctx.state.sessions)) {
+    if (session.userId === userId) delete ctx.state.sessions[token];
+  }
+  ctx.emit({ userId, event: 'logoutByManager', payload: reason ? { reason } : {} });
+}

@@ -1,0 +1,12 @@
+import { manualClock, type ManualClock } from './clock';
+import { DemoModel, type DemoModelOptions } from './DemoModel';
+import type { DemoHubEvent } from './types';
+
+/** A model on a manual clock with its hub events collected: the usual start of a model test. */
+export function testModel(options: DemoModelOptions = {}): { model: DemoModel; clock: ManualClock; events: DemoHubEvent[] } {
+  const clock = manualClock();
+  const model = new DemoModel({ clock, ...options });
+  const events: DemoHubEvent[] = [];
+  model.events.on('hub', (event) => events.push(event));
+  return { model, clock, events };
+}

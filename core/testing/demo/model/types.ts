@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import type { HubEventName, hubEventSchemas } from '../../../hub/events';
+
+/**
+ * The demo's own shapes. They are the raw JSON the fake backend sends, so each is written to be
+ * assignable to the *input* of the matching core schema (checked in types.test.ts). Type aliases,
+ * not interfaces: zod's loose objects need an implicit index signature.
+ */
+
+export type DemoAuthor = 'consumer' | 'agent' | 'manager' | 'bot' | 'system';
+export type DemoChannel = 'whatsapp' | 'webchat' | 'telefone' | 'real_automation';
+export type DemoStatus = 'active' | 'inactive' | 'closed' | 'pos-chat';
+
+export type DemoMessage = {
+  _id: string;
+  currentId: string;
+  previousId: string | null;
+  by: DemoAuthor;
+  userId?: string;
+  userName?: string;
+  text: string;
+  sentTime: string;
+  receivedTime?: string;
+  files: [];
+  favorite: boolean;
+  private: boolean;
+  systemMessage?: boolean;
+  unread: boolean;
+  status: { sent?: boolean; delivered?: boolean; read?: boolean };
+  /** Only on the end-of-history marker: 'eof'. */
+  type?: 'eof';
+  clientId?: string;
+};
+
+export type Labelled = { label: string; message: string };
+
+export type DemoConversation = {
+  conversationId: string;
+  status: DemoStatus;
+  skillId: string;
+  skillName: string;
+  channel: DemoChannel;
+  protocol: string;
+  consumer: { id: string; name: string; displayName: string | null };
+  users: { user_id: string; user_name: string; transferred_time: string | null }[];
+  lastMessage?: { sentTime: string; by: DemoAuthor; text: string; private: boolean };
+  statusTriggers: { overdue?: string; inactive?: string };
+  slaLate: number;
+  inactivityTime: number;
+  assignedTime: string;
+  start: string;
+  end?: string;
+  closedBy?: 'client' | 'agent' | 'system';
+  pendingTab: boolean;
+  conversationTab?: { tabId: string; tabName: string; date: string } | null;
+  isAiSummaryEnabled: boolean;
+  unreadCount: number;
+  csat?: string;
+  chatInfo: Record<string, unknown>;
+  consumerInfo: Record<string, unknown>;
+  extraInfo: Record<string, unknown>;
+  transferHistory: { type: 'assignment' | 'transfer'; label: string; date: string }[];
+  preChat: Labelled[];
+  posChat: Labelled[];
+  supportedFiles?: Record<string, { extension: string[]; maxSize: number; metric: 'KB' | 'MB' }>;
+  ticket?: Record<string, unknown>;
+};
+
+export type DemoConsumer = {
+  id: string;
+  name: string;
+  cpf: string;
+  email: string;
+  phone: string;
+  policy: string;
+  plate: string;
+  vehicle: string;
+  street: string;
+  city: string;
+};
+
+export type DemoSkill = { id: string; name: string; channels: DemoChannel[]; slaLate: number };
+
+export type DemoUser = {
+  id: string;
+  name: string;
+  nickname: string;
+  email: string;
+  password: string;
+  role: 'agent' | 'manager';
+  signalr: string;
+  extra_matricula: string;
+  permissions_extra: Record<string, boolean>;
+  availabilityId: string;
+  availabilitySince: number;
+};
+
+export type DemoShortcut = { id: string; short_name: string; message: string };
+export type DemoPlugin = { id: string; enabled: boolean; config?: Record<string, unknown> };
+
+/** What the simulation will do to a conversation, kept in the state so any window can do it. */
+export type PendingWork = { replyAt?: number; inactiveAt?: number; endPosChatAt?: number };
+
+export type ConversationRecord = {
+  conversation: DemoConversation;
+  /** Chronological. */
+  messages: DemoMessage[];
+  /** clientId of an agent send -> the message it created (idempotent retries). */
+  clientIds: Record<string, string>;
+  consumerId: string;
+  topicId: string;
+  pending: PendingWork;
+};
+
+export type DemoState = {
+  schema: 1;
+  seed: number;
+  /** mulberry32 state: the PRNG survives persistence, so a reload continues the same sequence. */
+  rng: number;
+  /** Prefix of generated ids (creation time in seconds, hex) and the running counter. */
+  idEpoch: string;
+  idCounter: number;
+  slug: string;
+  origin: string;
+  users: DemoUser[];
+  /** token -> session; kept across reset() so a signed-in app stays signed in. */
+  sessions: Record<string, { userId: string; createdAt: number }>;
+  skills: DemoSkill[];
+  consumers: DemoConsumer[];
+  /** Insertion order is arrival order. */
+  conversations: Record<string, ConversationRecord>;
+  shortcuts: Record<string, DemoShortcut[]>;
+  plugins: DemoPlugin[];
+  switches: { conversationsCheckOk: boolean };
+  simulation: { paused: boolean; nextArrivalAt?: number };
+};
+
+/** The raw JSON of one hub event, as the schema's input. */
+export type HubPayload<K extends HubEventName> = z.input<(typeof hubEventSchemas)[K]>;
+
+/** "Push this hub event to that user." */
+export type DemoHubEvent =
+  | { [K in HubEventName]: { userId: string; event: K; payload: HubPayload<K> } }[HubEventName]
+  | { userId: string; event: 'companyPluginsChanged'; payload: Record<string, never> };
+
+export type DemoEvents = { hub: DemoHubEvent };
+
+/** A refusal the HTTP layer turns into `{ message: [{ key, value }] }` with this status. */
+export class DemoError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly value: string,
+  ) {
+    super(`${key}: ${value}`);
+  }
+}
