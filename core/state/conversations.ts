@@ -8,6 +8,11 @@ function threadOf(conversationId: string) {
   return (store.threads[conversationId] ??= emptyThread());
 }
 
+/** The conversation the agent has open has nothing unread, whatever the server counted. */
+function readWhileOpen(c: Conversation): Conversation {
+  return c.conversationId === store.selectedConversationId ? { ...c, unreadCount: 0 } : c;
+}
+
 function isAgentSide(by: Message['by']): boolean {
   return by === 'agent' || by === 'manager';
 }
@@ -15,7 +20,7 @@ function isAgentSide(by: Message['by']): boolean {
 /** The list from the server replaces ours, merged by id so nothing local is lost. */
 export const conversationsLoaded = defineSharedAction('conversations/loaded', (list: Conversation[]) => {
   const next: Record<string, Conversation> = {};
-  for (const c of list) next[c.conversationId] = { ...store.conversations[c.conversationId], ...c };
+  for (const c of list) next[c.conversationId] = readWhileOpen({ ...store.conversations[c.conversationId], ...c });
   store.conversations = next;
   store.list = { status: 'success' };
   if (store.selectedConversationId && !next[store.selectedConversationId]) store.selectedConversationId = null;
@@ -23,7 +28,7 @@ export const conversationsLoaded = defineSharedAction('conversations/loaded', (l
 
 export const conversationUpserted = defineSharedAction('conversations/upserted', (c: Conversation) => {
   const previous = store.conversations[c.conversationId];
-  store.conversations[c.conversationId] = previous ? { ...previous, ...c } : c;
+  store.conversations[c.conversationId] = readWhileOpen(previous ? { ...previous, ...c } : c);
 });
 
 export const conversationRemoved = defineSharedAction('conversations/removed', (conversationId: string) => {

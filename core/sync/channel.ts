@@ -1,3 +1,5 @@
+import { plain } from './plain';
+
 /**
  * The BroadcastChannel every window of this browser shares. Windows that cannot open one
  * (old browsers, some test environments) work alone.
@@ -27,10 +29,13 @@ function open(): BroadcastChannel | null {
 }
 
 export function post(message: SyncMessage): void {
+  const target = open();
+  if (!target) return;
   try {
-    open()?.postMessage(message);
+    target.postMessage(message);
   } catch {
-    // A payload that cannot be cloned stays local; the other windows resync from the server.
+    // Store objects (valtio proxies) cannot be cloned: send a plain copy instead.
+    target.postMessage(plain(message));
   }
 }
 

@@ -22,7 +22,9 @@ export function defineSharedAction<P>(name: string, apply: (payload: P) => void)
   appliers.set(name, apply as (payload: never) => void);
   ensureListening();
   return (payload: P) => {
-    apply(payload);
+    // Posted before applying: once in the store, valtio owns the payload's objects and they
+    // can no longer be cloned onto the channel.
     post({ kind: 'action', name, payload, from: windowId });
+    apply(payload);
   };
 }

@@ -17,11 +17,11 @@ export default function ConversationTile() {
   return (
     <div className={tile}>
       <ConversationHeader conversationId={id} />
-      <MessageList key={id} conversationId={id} consumerName={name} />
+      <MessageList key={`messages-${id}`} conversationId={id} consumerName={name} />
       {isFinished(c) ? (
         <p className={finished}>{intl.formatMessage({ id: 'conversation.finished' })}</p>
       ) : (
-        <Composer key={id} conversationId={id} consumerName={name} />
+        <Composer key={`composer-${id}`} conversationId={id} consumerName={name} />
       )}
     </div>
   );

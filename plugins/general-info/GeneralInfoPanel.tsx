@@ -18,9 +18,11 @@ export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
   if (!conversationId || !c) return <EmptyState icon="info">{intl.formatMessage({ id: 'generalInfo.none' })}</EmptyState>;
 
   const t = (id: string) => intl.formatMessage({ id });
-  const chat = chatRows(c.chatInfo as Record<string, unknown> | undefined).map((row) =>
-    row.key === 'closedBy' ? { ...row, value: intl.formatMessage({ id: `generalInfo.closedBy.${row.value}`, defaultMessage: row.value }) } : row,
-  );
+  const translated: Record<string, string> = { closedBy: 'generalInfo.closedBy', status: 'status' };
+  const chat = chatRows(c.chatInfo as Record<string, unknown> | undefined).map((row) => {
+    const prefix = translated[row.key];
+    return prefix ? { ...row, value: intl.formatMessage({ id: `${prefix}.${row.value}`, defaultMessage: row.value }) } : row;
+  });
   const consumer = recordRows(c.consumerInfo as Record<string, unknown> | undefined);
   const extra = recordRows(c.extraInfo as Record<string, unknown> | undefined);
   const transfers = transferRows(c.transferHistory as Record<string, unknown>[] | undefined).map((rows) =>

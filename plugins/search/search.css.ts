@@ -2,7 +2,7 @@ import { vars } from '@tessera/core';
 import { style } from '@vanilla-extract/css';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm });
-export const field = style({ display: 'flex', flex: 1, minWidth: 160 });
+export const field = style({ display: 'flex', flex: '1 1 140px', minWidth: 120 });
 export const input = style({
   flex: 1,
   minHeight: 32,
