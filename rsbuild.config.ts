@@ -26,7 +26,12 @@ export default defineConfig(({ envMode }) => {
       define: { __TESSERA_DEMO__: JSON.stringify(demo), __TESSERA_ENV__: JSON.stringify(env) },
     },
     resolve: {
-      alias: { '@tessera/core$': './core/index.ts', '@tessera/core/testing$': './core/testing/index.ts' },
+      alias: {
+        '@tessera/core$': './core/index.ts',
+        '@tessera/core/testing$': './core/testing/index.ts',
+        // For .css.ts files: the theme contract alone, without the runtime.
+        '@tessera/core/theme$': './themes/contract.css.ts',
+      },
     },
     html: { title: 'Tessera', template: './src/index.html' },
     server: {

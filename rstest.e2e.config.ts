@@ -7,6 +7,8 @@ export default defineConfig({
   globalSetup: ['./tests/e2e/support/globalSetup.ts'],
   testTimeout: 90_000,
   hookTimeout: 120_000,
+  // The UI answers live events; give it real time to show them.
+  expect: { poll: { timeout: 10_000, interval: 100 } },
   // One browser at a time: CI machines have two cores.
   pool: { maxWorkers: 1 },
 });

@@ -21,6 +21,8 @@ function bearer(token: string): string {
 
 function createClient(base: ApiBase): AxiosInstance {
   const instance = axios.create({
+    // fetch everywhere: the same transport in the browser, in Node tests and under msw.
+    adapter: 'fetch',
     // The spec: any status other than 200 is a failure.
     validateStatus: (status) => status === 200,
     timeout: 30_000,

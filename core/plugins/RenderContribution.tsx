@@ -1,7 +1,9 @@
 import { type ComponentProps, type ComponentType, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { Spinner } from '../ui/Feedback';
 import { ContributionBoundary } from './ContributionBoundary';
+import { brokenPlugins, DeliberateFailure } from './faults';
 import { forgetLazy, lazyComponent } from './lazy';
 import type { LazyComponent, PluginManifest } from './types';
 
@@ -27,8 +29,14 @@ export function RenderContribution<P extends object>({ plugin, component, props 
       }}
     >
       <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+        <FailIfBroken pluginId={plugin.id} />
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>
     </ContributionBoundary>
   );
+}
+
+function FailIfBroken({ pluginId }: { pluginId: string }) {
+  if (useSnapshot(brokenPlugins)[pluginId]) throw new DeliberateFailure(pluginId);
+  return null;
 }

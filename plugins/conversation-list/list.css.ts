@@ -1,4 +1,4 @@
-import { vars } from '@tessera/core';
+import { vars } from '@tessera/core/theme';
 import { style } from '@vanilla-extract/css';
 
 export const listBox = style({ listStyle: 'none', margin: 0, padding: vars.space.xs, overflow: 'auto', flex: 1, outline: 'none' });

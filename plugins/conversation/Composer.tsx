@@ -28,7 +28,8 @@ export function Composer({ conversationId, consumerName }: Props) {
   const setText = (next: string) => draftChanged({ conversationId, text: next });
 
   const send = () => {
-    const body = text.trim();
+    // Read the store, not the last render: a fast Ctrl+Enter can beat the re-render.
+    const body = (store.drafts[conversationId] ?? '').trim();
     if (!body) return;
     setText('');
     void sendMessage(conversationId, body);

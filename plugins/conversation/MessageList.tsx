@@ -63,7 +63,8 @@ export function MessageList({ conversationId, consumerName }: Props) {
           const separator = day !== previousDay;
           previousDay = day;
           return (
-            <Fragment key={m._id}>
+            // The client id stays the same from sending to sent, so the bubble is not re-created.
+            <Fragment key={m.clientId ?? m._id}>
               {separator && (
                 <li className={daySeparator} role="separator" aria-label={dayLabel(m.sentTime)}>
                   {dayLabel(m.sentTime)}

@@ -1,4 +1,4 @@
-import { vars } from '@tessera/core';
+import { vars } from '@tessera/core/theme';
 import { style } from '@vanilla-extract/css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', padding: vars.space.sm, gap: vars.space.xs, overflow: 'auto' });

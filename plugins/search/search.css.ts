@@ -1,4 +1,4 @@
-import { vars } from '@tessera/core';
+import { vars } from '@tessera/core/theme';
 import { style } from '@vanilla-extract/css';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm });

@@ -1,4 +1,4 @@
-import { vars } from '@tessera/core';
+import { vars } from '@tessera/core/theme';
 import { style } from '@vanilla-extract/css';
 
 export const tile = style({ display: 'flex', flexDirection: 'column', height: '100%' });

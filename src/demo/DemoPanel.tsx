@@ -9,6 +9,7 @@ import { usePluginRuntime } from '../../core/plugins/react';
 import { store } from '../../core/state/store';
 import { Button } from '../../core/ui/Button';
 import { Icon } from '../../core/ui/icons';
+import { MenuButton } from '../../core/ui/Menu';
 import { TextField } from '../../core/ui/TextField';
 import { body, dock, heading, row, switchRow, title, track, trigger } from './demo.css';
 
@@ -75,6 +76,12 @@ export default function DemoPanel() {
           </Button>
         </div>
         <h3 className={heading}>{t('demo.plugins')}</h3>
+        <MenuButton
+          variant="secondary"
+          label={t('demo.breakPlugin')}
+          options={runtime.plugins.map((p) => ({ id: p.id, label: intl.formatMessage(p.title) }))}
+          onAction={(id) => run(() => demo.breakPlugin(id))()}
+        />
         {runtime.plugins.map((plugin) => (
           <Switch
             key={plugin.id}

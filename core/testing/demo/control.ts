@@ -1,3 +1,4 @@
+import { setPluginBroken } from '../../plugins/faults';
 import type { ModelHost } from './host';
 import { type DemoAccount, demoAccounts } from './model/accounts';
 import type { DemoModel } from './model/DemoModel';
@@ -32,6 +33,8 @@ export interface DemoControl {
   isPaused(): boolean;
   /** Back to a freshly seeded demo (default: the current seed); sign-ins survive. */
   reset(seed?: number): Promise<void>;
+  /** Makes a plugin's contributions throw as they render, in this window, to show the error boundary. */
+  breakPlugin(pluginId: string, broken?: boolean): Promise<void>;
   /** The sign-in accounts, for the sign-in page's demo hint. */
   readonly accounts: readonly DemoAccount[];
   skills(): DemoSkillInfo[];
@@ -60,6 +63,7 @@ export function createControl(host: ModelHost, dropConnection: () => void): Demo
     resume: () => act((m) => m.setPaused(false)),
     isPaused: () => host.read((m) => m.isPaused()),
     reset: (seed) => act((m) => m.reset(seed)),
+    breakPlugin: async (pluginId, broken = true) => setPluginBroken(pluginId, broken),
     accounts: demoAccounts,
     skills: () => host.read((m) => m.skills()),
   };

@@ -1,0 +1,78 @@
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { setConfig } from '../config';
+import { loadConversations } from '../conversations/service';
+import { conversationSelected } from '../state/conversations';
+import { loadCompanyPlugins } from '../plugins/companyApi';
+import type { AnyPlugin } from '../plugins/types';
+import { startWorkspace } from '../runtime/workspace';
+import { signIn } from '../session/signIn';
+import { clearSession } from '../session/signOut';
+import { resetStore, store } from '../state/store';
+import { closeChannel } from '../sync/channel';
+import { createDemoServer, type DemoServer } from './demo/node';
+import { TEST_API, waitFor } from './demo/testing';
+import { renderWithPlugins } from './render';
+
+export const DEMO_AGENT = { email: 'agente@tessera.demo', password: 'Tessera#2026' } as const;
+export const DEMO_SUPERVISOR = { email: 'supervisor@tessera.demo', password: 'Tessera#2026' } as const;
+
+export interface Harness {
+  demo: DemoServer;
+  /** Signs in through the real login call and loads what the workspace loads first. */
+  signIn(account?: { email: string; password: string }): Promise<void>;
+  /** Connects the real hub client to the emulator, as the workspace does; resolves once connected. */
+  connectHub(): Promise<void>;
+  /** Renders UI with the given plugins installed, as the workspace renders it. */
+  render(ui: ReactNode, plugins: readonly AnyPlugin[]): RenderResult;
+  /** Opens a conversation as the agent would by selecting it in the list. */
+  open(conversationId: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The plugin author's harness: the embedded demo contact centre (REST and hub) in-process, a
+ * signed-in agent, and the workspace's providers. Each test gets its own; `stop()` checks
+ * that no plugin was left active (a leaked disposer) and clears every trace.
+ */
+export async function startHarness(options: { seed?: number } = {}): Promise<Harness> {
+  setConfig(TEST_API);
+  localStorage.clear();
+  resetStore();
+  const demo = await createDemoServer({ seed: options.seed ?? 2026 });
+  demo.server.listen({ onUnhandledRequest: 'error' });
+  let stopWorkspace: (() => void) | undefined;
+  let rendered: ReturnType<typeof renderWithPlugins> | undefined;
+
+  return {
+    demo,
+    async signIn(account = DEMO_AGENT) {
+      await signIn({ ...account, rememberMe: false });
+      await Promise.all([loadConversations(), loadCompanyPlugins()]);
+    },
+    async connectHub() {
+      stopWorkspace = startWorkspace();
+      await waitFor(() => store.connection.status === 'connected', 5_000, 'the hub to connect');
+    },
+    render(ui, plugins) {
+      rendered = renderWithPlugins(ui, plugins);
+      return rendered;
+    },
+    open(conversationId) {
+      conversationSelected(conversationId);
+    },
+    async stop() {
+      const runtime = rendered?.runtime;
+      rendered?.unmount();
+      const leaked = runtime?.activeIds() ?? [];
+      stopWorkspace?.();
+      clearSession();
+      demo.dispose();
+      closeChannel();
+      localStorage.clear();
+      if (leaked.length) throw new Error(`plugins still active after unmount (a disposer leaked): ${leaked.join(', ')}`);
+    },
+  };
+}
+
+export { render, waitFor };

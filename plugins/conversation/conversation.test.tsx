@@ -1,0 +1,74 @@
+import { store } from '@tessera/core';
+import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { conversationPlugin } from '.';
+import ConversationTile from './ConversationTile';
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await startHarness();
+  await harness.signIn();
+  await harness.connectHub();
+});
+afterEach(async () => {
+  await harness.stop();
+});
+
+async function openNewConversation() {
+  await harness.demo.control.pause();
+  const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+  await waitFor(() => !!store.conversations[id], 3_000, 'the new conversation');
+  harness.render(<ConversationTile />, [conversationPlugin]);
+  harness.open(id);
+  const name = store.conversations[id]!.consumer.name;
+  const log = await screen.findByRole('log', { name: `Mensagens com ${name}` });
+  return { id, name, log };
+}
+
+describe('conversation plugin', () => {
+  test('without a selection it asks the agent to pick a conversation', () => {
+    harness.render(<ConversationTile />, [conversationPlugin]);
+    expect(screen.getByText('Selecione uma conversa na lista para abri-la.')).toBeTruthy();
+  });
+
+  test('messages show by author under a DD/MM day separator', async () => {
+    const { log, name } = await openNewConversation();
+    await waitFor(() => within(log).queryAllByRole('listitem').length > 1, 3_000, 'the first page');
+    const separator = within(log).getAllByRole('separator')[0]!;
+    expect(separator.textContent).toMatch(/^\d{2}\/\d{2}$/);
+    expect(within(log).getAllByText(name).length).toBeGreaterThan(0);
+  });
+
+  test('Ctrl+Enter sends, the message is marked sent, and the consumer’s answer arrives live', async () => {
+    const { id, name, log } = await openNewConversation();
+    const composer = screen.getByLabelText(`Mensagem para ${name}`);
+    fireEvent.change(composer, { target: { value: 'Olá, vou verificar a sua apólice.' } });
+    fireEvent.keyDown(composer, { key: 'Enter', ctrlKey: true });
+
+    const mine = await within(log).findByText('Olá, vou verificar a sua apólice.');
+    const bubble = mine.closest('li')!;
+    await waitFor(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), 3_000, 'sent');
+    expect((composer as HTMLTextAreaElement).value).toBe('');
+
+    await harness.demo.control.consumerSends(id, 'Combinado, aguardo!');
+    await within(log).findByText('Combinado, aguardo!');
+  });
+
+  test('plain Enter adds a line unless the agent chose Enter to send', async () => {
+    const { name } = await openNewConversation();
+    const composer = screen.getByLabelText(`Mensagem para ${name}`);
+    fireEvent.change(composer, { target: { value: 'linha um' } });
+    expect(fireEvent.keyDown(composer, { key: 'Enter' })).toBe(true);
+    store.preferences.msgHotkey = 'Enter';
+    await screen.findByText('Enter envia · Shift+Enter quebra a linha');
+    expect(fireEvent.keyDown(composer, { key: 'Enter' })).toBe(false);
+  });
+
+  test('a finished conversation hides the composer', async () => {
+    const { id } = await openNewConversation();
+    store.conversations[id]!.status = 'closed';
+    await screen.findByText('Esta conversa foi encerrada; não é possível responder.');
+    expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
+  });
+});

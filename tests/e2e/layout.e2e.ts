@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser, Page } from 'playwright-core';
+import { launch, newContext, signIn, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Tiles in reading order (left to right, top to bottom), as the agent sees them. */
+function tileOrder(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-tile]')]
+      .map((el) => ({ id: el.dataset.tile!, box: el.getBoundingClientRect() }))
+      .sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y)
+      .map((t) => t.id),
+  );
+}
+
+describe('the agent owns the layout', () => {
+  test('a tile dragged elsewhere stays there after a reload, and reset brings the default back', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
+
+    await page
+      .getByRole('heading', { name: 'Usabilidade' })
+      .dragTo(page.getByRole('region', { name: 'Conversas' }), { targetPosition: { x: 20, y: 300 } });
+    await expect.poll(() => tileOrder(page)).toEqual(['usability', 'conversationList', 'conversation', 'dock']);
+
+    await page.reload();
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
+    expect(await tileOrder(page)).toEqual(['usability', 'conversationList', 'conversation', 'dock']);
+    await snap(page, 'layout-after-reload');
+
+    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('menuitem', { name: 'Restaurar o layout padrão' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
+    await context.close();
+  });
+
+  test('a closed tile can be reopened from the layout menu', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Fechar Usabilidade' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock']);
+    await page.reload();
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
+    expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock']);
+    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('menuitem', { name: 'Reabrir Usabilidade' }).click();
+    await expect.poll(() => tileOrder(page)).toContain('usability');
+    await context.close();
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { demo, launch, newContext, signIn, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('built-in plugins and the platform around them', () => {
+  test('a plugin that throws while rendering shows its name and a retry; the rest works', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    await page.evaluate(() => window.tesseraDemo!.breakPlugin('general-info'));
+
+    const alert = page.getByRole('alert').filter({ hasText: 'Informações gerais' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('O plugin «Informações gerais» parou de funcionar.');
+    // The conversation and the list keep working.
+    const composer = page.getByLabel(/Mensagem para/);
+    await composer.fill('Seguimos com o atendimento normalmente.');
+    await composer.press('Control+Enter');
+    await page.getByRole('log').getByText('Seguimos com o atendimento normalmente.').waitFor();
+    await snap(page, 'plugin-failed');
+
+    await page.evaluate(() => window.tesseraDemo!.breakPlugin('general-info', false));
+    await alert.getByRole('button', { name: 'Tentar de novo' }).click();
+    await page.getByRole('button', { name: 'Informações da conversa' }).waitFor();
+    await context.close();
+  });
+
+  test('turning a plugin off for the company removes what it contributed, without a reload', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    const searchButton = page.getByRole('button', { name: 'Buscar na conversa' });
+    await searchButton.waitFor();
+
+    await demo(page).setPluginEnabled('search', false);
+    await searchButton.waitFor({ state: 'detached' });
+    await demo(page).setPluginEnabled('usability', false);
+    await page.getByRole('region', { name: 'Usabilidade' }).waitFor({ state: 'detached' });
+
+    await demo(page).setPluginEnabled('search', true);
+    await demo(page).setPluginEnabled('usability', true);
+    await searchButton.waitFor();
+    await page.getByRole('region', { name: 'Usabilidade' }).waitFor();
+    await context.close();
+  });
+
+  test('shortcuts open with //, are chosen by keyboard, and fill the composer', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    const composer = page.getByLabel(/Mensagem para/);
+    await composer.fill('//placa');
+    const options = page.getByRole('listbox', { name: 'Atalhos de resposta' }).getByRole('option');
+    await options.first().waitFor();
+    expect(await options.count()).toBe(1);
+    await composer.press('Enter');
+    expect(await composer.inputValue()).toBe('Pode me informar a placa do veículo segurado?');
+
+    await composer.fill('//nada-disso');
+    await page.getByText('Nenhuma sugestão encontrada').waitFor();
+    await composer.press('Escape');
+    await page.getByText('Nenhuma sugestão encontrada').waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('search counts matches and steps through them; Insight terms copy on click', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await demo(page).pause();
+    const id = await demo(page).newConversation({ channel: 'whatsapp' });
+    await demo(page).consumerSends(id, 'Meu CPF é 123.456.789-09, placa ABC-1D23.');
+    await demo(page).consumerSends(id, 'Repetindo o CPF: 123.456.789-09.');
+    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    await page.getByRole('option', { name: consumer }).click();
+    await page.getByRole('log').getByText('Repetindo o CPF').waitFor();
+
+    await page.getByRole('button', { name: 'Buscar na conversa' }).click();
+    await page.getByRole('searchbox', { name: 'Buscar na conversa' }).fill('cpf');
+    await expect.poll(() => page.getByRole('status', { name: /^Resultado \d+ de \d+$/ }).getAttribute('aria-label')).toBe('Resultado 2 de 2');
+    await page.getByRole('button', { name: 'Resultado anterior' }).click();
+    await expect.poll(() => page.getByRole('status', { name: /^Resultado/ }).getAttribute('aria-label')).toBe('Resultado 1 de 2');
+
+    await page.getByRole('button', { name: 'Copiar CPF: 123.456.789-09' }).first().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('123.456.789-09');
+    await page.getByText('Copiado').first().waitFor();
+
+    await page.getByRole('button', { name: 'Insights' }).click();
+    await page.getByRole('region', { name: 'CPF' }).getByText('123.456.789-09').waitFor();
+    await page.getByRole('region', { name: 'Placa' }).getByText('ABC-1D23').waitFor();
+    await snap(page, 'insights');
+    await context.close();
+  });
+});

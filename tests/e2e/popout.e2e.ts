@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { demo, launch, newContext, signIn, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('pop-out windows', () => {
+  test('a popped-out conversation is live in both windows, and closing it returns the tile', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await demo(page).pause();
+    const id = await demo(page).newConversation({ channel: 'webchat' });
+    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    await page.getByRole('option', { name: consumer }).click();
+
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Abrir Conversa em uma janela própria' }).click(),
+    ]);
+    await popup.waitForURL('**/undock/conversation');
+    await popup.getByRole('log', { name: `Mensagens com ${consumer}` }).waitFor();
+    await page.getByText('O painel «Conversa» está aberto em outra janela.').waitFor();
+
+    await demo(page).consumerSends(id, 'Alguém pode me ajudar com o guincho?');
+    await popup.getByRole('log').getByText('Alguém pode me ajudar com o guincho?').waitFor();
+    await expect.poll(() => page.getByRole('option', { name: consumer }).textContent()).toContain('Alguém pode me ajudar com o guincho?');
+    await snap(popup, 'popout-window');
+
+    // A reply from the pop-out shows in the workspace's list too.
+    const composer = popup.getByLabel(`Mensagem para ${consumer}`);
+    await composer.fill('Já acionei o guincho, chega em 40 minutos.');
+    await composer.press('Control+Enter');
+    await expect.poll(() => page.getByRole('option', { name: consumer }).textContent()).toContain('Já acionei o guincho');
+
+    await popup.close();
+    await page.getByRole('log', { name: `Mensagens com ${consumer}` }).getByText('Alguém pode me ajudar com o guincho?').waitFor();
+    expect(await page.getByText('está aberto em outra janela').count()).toBe(0);
+    await context.close();
+  });
+
+  test('/undock/data and /undock/treeOfKnowledge are known names, and an unknown one says so', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto('/undock/nothing-here');
+    await page.getByText('Não existe um painel chamado «nothing-here».').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import type { Browser } from 'playwright-core';
+import { demo, launch, newContext, signIn, snap } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the first living slice', () => {
+  test('sign in, a conversation arrives live, the agent replies, the consumer answers', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await demo(page).pause();
+
+    const list = page.getByRole('listbox', { name: 'Conversas do agente' });
+    const before = await list.getByRole('option').count();
+    const id = await demo(page).newConversation({ channel: 'whatsapp' });
+    await expect.poll(() => list.getByRole('option').count()).toBe(before + 1);
+
+    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    const row = list.getByRole('option', { name: consumer });
+    await row.click();
+    await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+
+    const composer = page.getByLabel(`Mensagem para ${consumer}`);
+    await composer.fill('Olá! Sou a Ana, vou cuidar do seu atendimento.');
+    await composer.press('Control+Enter');
+    const log = page.getByRole('log', { name: `Mensagens com ${consumer}` });
+    const sent = log.getByRole('listitem').filter({ hasText: 'Olá! Sou a Ana, vou cuidar do seu atendimento.' });
+    await sent.waitFor();
+    await expect.poll(() => sent.textContent()).toMatch(/Enviada|Entregue/);
+    expect(await composer.inputValue()).toBe('');
+
+    await demo(page).consumerSends(id, 'Obrigado, Ana! Meu CPF é 123.456.789-09.');
+    await log.getByText('Obrigado, Ana! Meu CPF é').waitFor();
+    // The list row shows the newest message too.
+    await expect.poll(() => row.textContent()).toContain('Obrigado, Ana!');
+    await snap(page, 'slice-conversation');
+    await context.close();
+  });
+
+  test('messages are grouped under DD/MM day separators, and older pages load on demand', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    const separators = page.getByRole('separator');
+    await separators.first().waitFor();
+    expect(await separators.first().textContent()).toMatch(/^\d{2}\/\d{2}$/);
+    const older = page.getByRole('button', { name: 'Carregar mensagens anteriores' });
+    if (await older.isVisible()) {
+      const count = await page.getByRole('log').getByRole('listitem').count();
+      await older.click();
+      await expect.poll(() => page.getByRole('log').getByRole('listitem').count()).toBeGreaterThan(count);
+    }
+    await context.close();
+  });
+});
