@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-declare const __TESSERA_DEMO__: boolean;
 declare const __TESSERA_ENV__: Record<string, string | undefined>;
 
 /**
@@ -44,6 +43,3 @@ export function setConfig(patch: Partial<TesseraConfig>): TesseraConfig {
   current = configSchema.parse({ ...current, ...patch });
   return current;
 }
-
-/** True only in the demo build (`npm start`, `build:demo`); false code is dropped from production. */
-export const isDemo: boolean = typeof __TESSERA_DEMO__ !== 'undefined' && __TESSERA_DEMO__;

@@ -1,7 +1,6 @@
 import '../themes/global.css';
 import 'react-mosaic-component/react-mosaic-component.css';
 import { createRoot } from 'react-dom/client';
-import { isDemo } from '../core/config';
 import { restoreSession } from '../core/session/restore';
 import { persistStore } from '../core/state/persistence';
 import { store } from '../core/state/store';
@@ -10,7 +9,7 @@ import { App } from './App';
 
 async function boot() {
   // The demo contact centre must answer before the first call leaves; production drops this branch.
-  if (isDemo) {
+  if (__TESSERA_DEMO__) {
     const { bootDemo } = await import(/* webpackChunkName: "demo" */ './demo/boot');
     await bootDemo();
   }

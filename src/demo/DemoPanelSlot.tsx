@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { isDemo } from '../../core/config';
 
-const DemoPanel = lazy(() => import(/* webpackChunkName: "demo-panel" */ './DemoPanel'));
+// The build constant itself (not a variable) so the production build drops the import entirely.
+const DemoPanel = __TESSERA_DEMO__ ? lazy(() => import(/* webpackChunkName: "demo-panel" */ './DemoPanel')) : null;
 
-/** The demo control panel, present only in demo mode (the production build drops it). */
+/** The demo control panel, present only in demo mode. */
 export function DemoPanelSlot() {
-  if (!isDemo) return null;
+  if (!DemoPanel) return null;
   return (
     <Suspense fallback={null}>
       <DemoPanel />

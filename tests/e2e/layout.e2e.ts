@@ -28,7 +28,7 @@ describe('the agent owns the layout', () => {
     expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
 
     await page
-      .getByRole('heading', { name: 'Usabilidade' })
+      .getByRole('heading', { name: 'Usabilidade', level: 2 })
       .dragTo(page.getByRole('region', { name: 'Conversas' }), { targetPosition: { x: 20, y: 300 } });
     await expect.poll(() => tileOrder(page)).toEqual(['usability', 'conversationList', 'conversation', 'dock']);
 

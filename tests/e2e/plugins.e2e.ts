@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { demo, launch, newContext, signIn, snap } from './support/browser';
+import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -82,7 +82,7 @@ describe('built-in plugins and the platform around them', () => {
     const id = await demo(page).newConversation({ channel: 'whatsapp' });
     await demo(page).consumerSends(id, 'Meu CPF é 123.456.789-09, placa ABC-1D23.');
     await demo(page).consumerSends(id, 'Repetindo o CPF: 123.456.789-09.');
-    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    const consumer = await consumerOf(page, id);
     await page.getByRole('option', { name: consumer }).click();
     await page.getByRole('log').getByText('Repetindo o CPF').waitFor();
 

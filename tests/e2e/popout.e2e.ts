@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { demo, launch, newContext, signIn, snap } from './support/browser';
+import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('pop-out windows', () => {
     await signIn(page);
     await demo(page).pause();
     const id = await demo(page).newConversation({ channel: 'webchat' });
-    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    const consumer = await consumerOf(page, id);
     await page.getByRole('option', { name: consumer }).click();
 
     const [popup] = await Promise.all([
@@ -45,7 +45,7 @@ describe('pop-out windows', () => {
     await context.close();
   });
 
-  test('/undock/data and /undock/treeOfKnowledge are known names, and an unknown one says so', async () => {
+  test('an /undock/ name that no tile answers to says so', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page);

@@ -27,7 +27,7 @@ describe('theme and language', () => {
     await page.getByRole('button', { name: 'Theme' }).click();
     await page.getByRole('menuitemradio', { name: 'Dark' }).click();
     await expect.poll(background).not.toBe(light);
-    expect(await page.evaluate(() => localStorage.getItem('appTheme'))).toBe('dark');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('appTheme'))).toBe('dark');
     await snap(page, 'signin-dark-en');
 
     // Validation speaks the chosen language.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser } from 'playwright-core';
-import { demo, launch, newContext, signIn, snap } from './support/browser';
+import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ describe('the first living slice', () => {
     const id = await demo(page).newConversation({ channel: 'whatsapp' });
     await expect.poll(() => list.getByRole('option').count()).toBe(before + 1);
 
-    const consumer = await page.evaluate((cid) => JSON.parse(localStorage.getItem('state')!).conversations[cid].consumer.name, id);
+    const consumer = await consumerOf(page, id);
     const row = list.getByRole('option', { name: consumer });
     await row.click();
     await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');

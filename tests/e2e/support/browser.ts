@@ -63,3 +63,12 @@ export function demo(page: Page) {
     reset: () => page.evaluate(() => window.tesseraDemo!.reset()),
   };
 }
+
+/** The consumer name of a conversation, once the workspace holds it (read from the saved state). */
+export async function consumerOf(page: Page, conversationId: string): Promise<string> {
+  const handle = await page.waitForFunction(
+    (cid) => (JSON.parse(localStorage.getItem('state') ?? '{}') as { conversations?: Record<string, { consumer: { name: string } }> }).conversations?.[cid]?.consumer.name,
+    conversationId,
+  );
+  return (await handle.jsonValue()) as string;
+}

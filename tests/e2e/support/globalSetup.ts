@@ -10,7 +10,8 @@ import { serveStatic } from './staticServer';
 export default async function globalSetup() {
   const root = resolve(process.cwd(), 'dist-demo');
   if (!process.env.E2E_SKIP_BUILD || !existsSync(root)) {
-    execFileSync('npx', ['rsbuild', 'build', '--env-mode', 'demo'], { stdio: 'inherit' });
+    // The runner sets NODE_ENV=test; the browser tests drive the real, minified production-mode bundle.
+    execFileSync('npx', ['rsbuild', 'build', '--env-mode', 'demo'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
   const port = Number(process.env.E2E_PORT ?? 4310);
   const server = await serveStatic(root, port);

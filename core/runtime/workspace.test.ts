@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { setLogSink } from '../logger';
+import { store } from '../state/store';
+import { type Harness, startHarness, waitFor } from '../testing/harness';
+
+let harness: Harness;
+const warnings: string[] = [];
+
+beforeEach(async () => {
+  warnings.length = 0;
+  setLogSink({ warn: (m) => warnings.push(m), error: (m) => warnings.push(m), info: () => undefined });
+  harness = await startHarness();
+  await harness.signIn();
+  await harness.demo.control.pause();
+});
+afterEach(async () => {
+  await harness.stop();
+  setLogSink(undefined);
+});
+
+describe('the workspace runtime over the real hub client', () => {
+  test('connects and reports the status; a conversation from the queue reaches the list', async () => {
+    expect(store.connection.status).toBe('disconnected');
+    await harness.connectHub();
+    expect(store.connection.status).toBe('connected');
+    const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+    await waitFor(() => !!store.conversations[id], 3_000, 'newMessageQueue');
+    expect(store.conversations[id]!.channel).toBe('webchat');
+  });
+
+  test('after a dropped socket it reconnects by itself and resyncs: nothing lost, nothing doubled', async () => {
+    await harness.connectHub();
+    const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[id], 3_000, 'the conversation');
+    harness.open(id);
+    const { loadMessages } = await import('../conversations/service');
+    await loadMessages(id, 1);
+    const before = store.threads[id]!.messages.length;
+
+    // The socket drops and the consumer writes twice before the client is back.
+    await harness.demo.control.dropConnection();
+    await harness.demo.control.consumerSends(id, 'Vocês ainda estão aí?');
+    await harness.demo.control.consumerSends(id, 'Preciso do guincho com urgência.');
+    await waitFor(() => store.connection.status === 'connected', 5_000, 'the reconnect');
+    await waitFor(() => (store.threads[id]?.messages.length ?? 0) >= before + 2, 5_000, 'the resync');
+
+    // And a message after the reconnect arrives live, once.
+    await harness.demo.control.consumerSends(id, 'Obrigado!');
+    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Obrigado!'), 3_000, 'the live message');
+    const texts = store.threads[id]!.messages.map((m) => m.text);
+    expect(texts.filter((t) => t === 'Vocês ainda estão aí?')).toHaveLength(1);
+    expect(texts.filter((t) => t === 'Preciso do guincho com urgência.')).toHaveLength(1);
+    expect(texts.filter((t) => t === 'Obrigado!')).toHaveLength(1);
+    const ids = store.threads[id]!.messages.map((m) => m._id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test('a malformed event is logged with what was wrong and skipped; the next good one is applied', async () => {
+    await harness.connectHub();
+    const userId = store.session!.user.id;
+    harness.demo.hub.deliver({ userId, event: 'newMessageTelegram', payload: { conversationId: 'x', message: { by: 'nobody' } } as never });
+    const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[id], 3_000, 'the good event');
+    expect(warnings.some((w) => w.includes('malformed "newMessageTelegram"') && w.includes('message.by'))).toBe(true);
+  });
+
+  test('a company plugin change announced on the hub reloads the enablement', async () => {
+    await harness.connectHub();
+    await harness.demo.control.setPluginEnabled('insight', false);
+    await waitFor(() => store.company.plugins.insight?.enabled === false, 3_000, 'the new enablement');
+  });
+});

@@ -1,0 +1,2 @@
+/** Build constants from rsbuild.config.ts (source.define). */
+declare const __TESSERA_DEMO__: boolean;

@@ -1,0 +1,46 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+// Plain-Node twin of tests/e2e/support/staticServer.ts (that one is TypeScript; `npm run bench` runs bare node).
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a built app with the single-page fallback (/signin, /dashboard answer index.html). */
+function listen(root, port) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
+    let file = join(root, path);
+    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Takes the first free port from `first` up to 4499 (3000 is the dev server's; the e2e
+ * tests use 4310), so a bench can run next to them.
+ */
+export async function serveStatic(root, first = Number(process.env.BENCH_PORT ?? 4410)) {
+  for (let port = first; port <= 4499; port++) {
+    try {
+      const server = await listen(root, port);
+      return { server, url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
+    } catch (error) {
+      if (error.code !== 'EADDRINUSE') throw error;
+    }
+  }
+  throw new Error(`no free port in ${first}-4499`);
+}
