@@ -5,4 +5,5 @@ export default defineConfig({
   extends: withRsbuildConfig(),
   testEnvironment: 'happy-dom',
   include: ['{core,plugins,src,tests}/**/*.test.{ts,tsx}'],
+  setupFiles: ['./tests/setup.ts'],
 });

@@ -14,7 +14,7 @@ interface Props {
 
 /** react-intl for our messages, react-aria for its own controls, dayjs for dates: one language. */
 export function I18nProvider({ pluginMessages = [], children }: Props) {
-  const { language } = useSnapshot(store.preferences);
+  const { language } = useSnapshot(store).preferences;
   const messages = useMemo(() => messagesFor(language, pluginMessages), [language, pluginMessages]);
   // dayjs and <html lang> follow before the children format any date.
   useMemo(() => applyLanguage(language), [language]);

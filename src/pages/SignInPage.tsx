@@ -9,7 +9,7 @@ import { signIn } from '../../core/session/signIn';
 import { readRememberedEmail } from '../../core/state/persistence';
 import { Button } from '../../core/ui/Button';
 import { Checkbox } from '../../core/ui/Checkbox';
-import { TextField } from '../../core/ui/TextField';
+import { FormTextField } from '../../core/ui/FormTextField';
 import { Logo } from '../shell/Logo';
 import { LanguageMenu, ThemeMenu } from '../shell/PreferenceMenus';
 import { APP_VERSION, CLIENT_BUILD } from '../version';
@@ -61,8 +61,6 @@ export default function SignInPage() {
     }
   });
 
-  const t = (id: string | undefined) => (id ? intl.formatMessage({ id }) : undefined);
-
   return (
     <main className={authPage}>
       <div className={authTopBar}>
@@ -78,39 +76,13 @@ export default function SignInPage() {
           <FormattedMessage id="signin.subtitle" />
         </p>
         <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
-          <Controller
-            control={control}
-            name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'signin.email' })}
-                type="email"
-                autoComplete="username"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={fieldState.error?.message ? (t(fieldState.error.message) ?? fieldState.error.message) : undefined}
-                validationBehavior="aria"
-              />
-            )}
-          />
-          <Controller
+          <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
+          <FormTextField
             control={control}
             name="password"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={intl.formatMessage({ id: 'signin.password' })}
-                type="password"
-                autoComplete="current-password"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                error={fieldState.error?.message ? (t(fieldState.error.message) ?? fieldState.error.message) : undefined}
-                validationBehavior="aria"
-              />
-            )}
+            type="password"
+            autoComplete="current-password"
+            label={intl.formatMessage({ id: 'signin.password' })}
           />
           <Controller
             control={control}

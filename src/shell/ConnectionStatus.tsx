@@ -5,7 +5,7 @@ import { connection } from './shell.css';
 
 /** The real-time channel's state, announced politely when it changes. */
 export function ConnectionStatus() {
-  const { status } = useSnapshot(store.connection);
+  const { status } = useSnapshot(store).connection;
   return (
     <span className={connection[status]} role="status" aria-live="polite">
       <FormattedMessage id={`connection.${status}`} />

@@ -1,46 +1,29 @@
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { setPreference } from '../../core/state/preferences';
-import { store, type Language, type ThemeName } from '../../core/state/store';
+import { type Preferences, store } from '../../core/state/store';
 import { MenuButton } from '../../core/ui/Menu';
 
-/** Language (English, Portuguese) and theme (light, dark) menus, used on sign-in and in the workspace. */
-export function LanguageMenu() {
+type Choice = 'language' | 'theme';
+
+/** A preference menu whose trigger says the current choice ("Idioma: Português"). */
+function PreferenceMenu<K extends Choice>({ preference, options }: { preference: K; options: readonly Preferences[K][] }) {
   const intl = useIntl();
-  const { language } = useSnapshot(store.preferences);
-  const label = intl.formatMessage({ id: 'prefs.language' });
+  // Through the root: a logout replaces store.preferences with a new object.
+  const current = useSnapshot(store).preferences[preference];
+  const label = intl.formatMessage({ id: `prefs.${preference}` });
+  const name = (value: string) => intl.formatMessage({ id: `prefs.${preference}.${value}` });
   return (
     <MenuButton
       label={label}
-      trigger={`${label}: ${intl.formatMessage({ id: `prefs.language.${language}` })}`}
-      selected={language}
-      options={[
-        { id: 'en', label: intl.formatMessage({ id: 'prefs.language.en' }) },
-        { id: 'pt', label: intl.formatMessage({ id: 'prefs.language.pt' }) },
-      ]}
-      onAction={(id) => {
-        setPreference('language', id as Language);
-      }}
+      trigger={`${label}: ${name(current)}`}
+      selected={current}
+      options={options.map((value) => ({ id: value, label: name(value) }))}
+      onAction={(id) => setPreference(preference, id as Preferences[K])}
     />
   );
 }
 
-export function ThemeMenu() {
-  const intl = useIntl();
-  const { theme } = useSnapshot(store.preferences);
-  const label = intl.formatMessage({ id: 'prefs.theme' });
-  return (
-    <MenuButton
-      label={label}
-      trigger={`${label}: ${intl.formatMessage({ id: `prefs.theme.${theme}` })}`}
-      selected={theme}
-      options={[
-        { id: 'dark', label: intl.formatMessage({ id: 'prefs.theme.dark' }) },
-        { id: 'normal', label: intl.formatMessage({ id: 'prefs.theme.normal' }) },
-      ]}
-      onAction={(id) => {
-        setPreference('theme', id as ThemeName);
-      }}
-    />
-  );
-}
+/** Language (English, Portuguese) and theme (dark, light) menus, on sign-in and in the workspace. */
+export const LanguageMenu = () => <PreferenceMenu preference="language" options={['en', 'pt']} />;
+export const ThemeMenu = () => <PreferenceMenu preference="theme" options={['dark', 'normal']} />;

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from './build.mjs';
 import { listJs, measureRoutes, productionReport } from './bundleSize.mjs';
-import { serveStatic } from './serve.mjs';
+import { serveStatic } from '../support/staticServer.mjs';
 
 const root = process.cwd();
 const results = resolve(root, 'tests/bench/results');
@@ -51,7 +51,7 @@ const noted = (files) => files.map((f) => ({ ...f, note: f.sameInProduction === 
 async function main() {
   mkdirSync(results, { recursive: true });
   const { demo, production } = await builds();
-  const server = await serveStatic(demo.distPath);
+  const server = await serveStatic(demo.distPath, Number(process.env.BENCH_PORT ?? 4410), 4499);
   let routes;
   try {
     routes = await measureRoutes({

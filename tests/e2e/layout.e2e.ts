@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { launch, newContext, signIn, snap } from './support/browser';
+import { newContext, signIn, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Tiles in reading order (left to right, top to bottom), as the agent sees them. */
 function tileOrder(page: Page) {
@@ -22,7 +17,7 @@ function tileOrder(page: Page) {
 
 describe('the agent owns the layout', () => {
   test('a tile dragged elsewhere stays there after a reload, and reset brings the default back', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
@@ -44,7 +39,7 @@ describe('the agent owns the layout', () => {
   });
 
   test('a closed tile can be reopened from the layout menu', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('button', { name: 'Fechar Usabilidade' }).click();

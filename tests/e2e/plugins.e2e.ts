@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
+import { describe, expect, test } from '@rstest/core';
+import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('built-in plugins and the platform around them', () => {
   test('a plugin that throws while rendering shows its name and a retry; the rest works', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
@@ -35,7 +29,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('turning a plugin off for the company removes what it contributed, without a reload', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
@@ -55,7 +49,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('shortcuts open with //, are chosen by keyboard, and fill the composer', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
@@ -75,7 +69,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('search counts matches and steps through them; Insight terms copy on click', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await demo(page).pause();

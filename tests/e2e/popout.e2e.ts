@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
+import { describe, expect, test } from '@rstest/core';
+import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('pop-out windows', () => {
   test('a popped-out conversation is live in both windows, and closing it returns the tile', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await demo(page).pause();
@@ -46,7 +40,7 @@ describe('pop-out windows', () => {
   });
 
   test('an /undock/ name that no tile answers to says so', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/undock/nothing-here');

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { launch, newContext, signIn, snap } from './support/browser';
+import { describe, expect, test } from '@rstest/core';
+import { newContext, signIn, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('theme and language', () => {
   test('the sign-in page switches to English and to the dark theme, and both stay for the workspace', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Acessar atendimento' }).waitFor();
@@ -48,7 +42,7 @@ describe('theme and language', () => {
   });
 
   test('a wrong password shows "Invalid Credentials" for 3 s and keeps the agent on /signin', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/signin');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('agente@tessera.demo');
@@ -64,7 +58,7 @@ describe('theme and language', () => {
   });
 
   test('/ and protected routes go to /signin without a session, /login keeps the query', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/signin');

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
+import { describe, expect, test } from '@rstest/core';
+import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the first living slice', () => {
   test('sign in, a conversation arrives live, the agent replies, the consumer answers', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await demo(page).pause();
@@ -45,7 +39,7 @@ describe('the first living slice', () => {
   });
 
   test('messages are grouped under DD/MM day separators, and older pages load on demand', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signIn(page);
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
-// Plain-Node twin of tests/e2e/support/staticServer.ts (that one is TypeScript; `npm run bench` runs bare node).
+// Plain Node (no build step) so `npm run bench` runs it bare; the browser tests use it too.
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -30,11 +30,11 @@ function listen(root, port) {
 }
 
 /**
- * Takes the first free port from `first` up to 4499 (3000 is the dev server's; the e2e
- * tests use 4310), so a bench can run next to them.
+ * Takes the first free port from `first` up to `last` (3000 is the dev server's), so browser
+ * tests and a bench can run side by side.
  */
-export async function serveStatic(root, first = Number(process.env.BENCH_PORT ?? 4410)) {
-  for (let port = first; port <= 4499; port++) {
+export async function serveStatic(root, first, last = first + 89) {
+  for (let port = first; port <= last; port++) {
     try {
       const server = await listen(root, port);
       return { server, url: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
@@ -42,5 +42,5 @@ export async function serveStatic(root, first = Number(process.env.BENCH_PORT ??
       if (error.code !== 'EADDRINUSE') throw error;
     }
   }
-  throw new Error(`no free port in ${first}-4499`);
+  throw new Error(`no free port in ${first}-${last}`);
 }

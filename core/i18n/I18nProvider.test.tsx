@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, test } from '@rstest/core';
+import { act, render, screen } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { FormattedMessage } from 'react-intl';
+import { clearSession } from '../session/signOut';
+import { setPreference } from '../state/preferences';
+import { resetStore } from '../state/store';
+import { I18nProvider } from './I18nProvider';
+
+afterEach(() => resetStore());
+
+describe('language', () => {
+  test('Portuguese by default; switching to English changes texts, <html lang> and dayjs', async () => {
+    render(
+      <I18nProvider>
+        <FormattedMessage id="user.signOut" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Sair')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(dayjs('2026-11-21').format('MMMM')).toBe('novembro');
+
+    await act(async () => setPreference('language', 'en'));
+    expect(screen.getByText('Sign out')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en-US');
+    expect(dayjs('2026-11-21').format('MMMM')).toBe('November');
+  });
+
+  test('the language still switches after a logout replaced the preferences object', async () => {
+    render(
+      <I18nProvider>
+        <FormattedMessage id="user.signOut" />
+      </I18nProvider>,
+    );
+    await act(async () => clearSession());
+    await act(async () => setPreference('language', 'en'));
+    expect(screen.getByText('Sign out')).toBeTruthy();
+  });
+});
