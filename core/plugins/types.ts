@@ -90,6 +90,8 @@ export interface UserMenuItemContribution extends Contribution {
   icon?: IconName;
   order: number;
   command: string;
+  /** Makes the entry a toggle (a checked menu item) showing this state. */
+  isChecked?: (state: Readonly<TesseraState>) => boolean;
 }
 
 export interface CommandContribution {

@@ -1,4 +1,4 @@
-import { definePlugin } from '@tessera/core';
+import { definePlugin, setPreference } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 
@@ -9,5 +9,22 @@ export const conversationPlugin = definePlugin({
   messages: { pt, en },
   contributes: {
     tiles: [{ id: 'conversation', title: { id: 'conversation.title' }, icon: 'chat', component: () => import('./ConversationTile') }],
+    // The spec's "Send with Enter" toggle: Enter sends instead of Ctrl+Enter.
+    userMenuItems: [
+      {
+        id: 'conversation.sendWithEnter',
+        label: { id: 'conversation.sendWithEnter' },
+        icon: 'send',
+        order: 10,
+        command: 'conversation.toggleSendWithEnter',
+        isChecked: (state) => state.preferences.msgHotkey === 'Enter',
+      },
+    ],
+    commands: [
+      {
+        id: 'conversation.toggleSendWithEnter',
+        run: (ctx) => setPreference('msgHotkey', ctx.state.preferences.msgHotkey === 'Enter' ? 'CtrlEnter' : 'Enter'),
+      },
+    ],
   },
 });

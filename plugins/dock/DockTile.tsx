@@ -1,8 +1,10 @@
 import { chooseDockWidget, EmptyState, IconButton, layout, RenderContribution, store, useContributions } from '@tessera/core';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Toolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
 import { bar, content, dock } from './dock.css';
+import { setVisibleDockWidgets } from './visibleWidgets';
 
 /** The chosen dock widget beside a vertical bar of the available ones (arrow keys move along it). */
 export default function DockTile() {
@@ -11,6 +13,12 @@ export default function DockTile() {
   const { dockWidget } = useSnapshot(layout);
   const { selectedConversationId } = useSnapshot(store);
   const current = widgets.find((w) => w.contribution.id === dockWidget) ?? widgets[0];
+  const ids = widgets.map((w) => w.contribution.id).join(' ');
+
+  useEffect(() => {
+    setVisibleDockWidgets(ids ? ids.split(' ') : []);
+    return () => setVisibleDockWidgets([]);
+  }, [ids]);
 
   return (
     <div className={dock}>
