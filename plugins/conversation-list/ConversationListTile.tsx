@@ -53,7 +53,7 @@ export default function ConversationListTile() {
       aria-label={intl.formatMessage({ id: 'conversationList.label' })}
       className={listBox}
       selectionMode="single"
-      selectionBehavior="replace"
+      selectionBehavior="toggle"
       disallowEmptySelection
       selectedKeys={snap.selectedConversationId ? [snap.selectedConversationId] : []}
       onSelectionChange={onSelectionChange}

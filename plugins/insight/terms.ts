@@ -10,13 +10,41 @@ export const MAX_SCANNED_CHARS = 10_000;
 export const MAX_MATCHES = 100;
 
 /**
- * Patterns with a quantified group that itself repeats ((a+)+, (\d*)*...) can backtrack
- * for minutes on a crafted message; such a term is refused rather than risked.
+ * Patterns with a quantified group that itself repeats ((a+)+, (\d*)*, ((\d+)-?)+...) can
+ * backtrack for minutes on a crafted message; such a term is refused rather than risked.
+ * Groups are followed to any depth; escapes and character classes are literal text.
  */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*(?:[+*]|\{\d*,?\d*\})/;
+function hasNestedQuantifier(source: string): boolean {
+  // Per open group: whether something inside it, at any depth, is quantified.
+  const open: boolean[] = [];
+  let closedQuantified = false;
+  let afterGroup = false;
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    const quantifier = ch === '+' || ch === '*' ? ch : ch === '{' ? /^\{\d*,?\d*\}/.exec(source.slice(i))?.[0] : undefined;
+    if (quantifier) {
+      if (afterGroup && closedQuantified) return true;
+      if (open.length) open[open.length - 1] = true;
+      i += quantifier.length - 1;
+      afterGroup = false;
+      continue;
+    }
+    afterGroup = false;
+    if (ch === '\\') i++;
+    else if (ch === '[') {
+      for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
+    } else if (ch === '(') open.push(false);
+    else if (ch === ')') {
+      closedQuantified = open.pop() ?? false;
+      if (closedQuantified && open.length) open[open.length - 1] = true;
+      afterGroup = true;
+    }
+  }
+  return false;
+}
 
 export function isSafePattern(source: string): boolean {
-  return source.length <= 500 && !NESTED_QUANTIFIER.test(source);
+  return source.length <= 500 && !hasNestedQuantifier(source);
 }
 
 const cache = new Map<string, CompiledTerm[]>();

@@ -1,6 +1,6 @@
 import { clearHighlight, type HeaderPanelProps, IconButton, loadMessages, setHighlight, store } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
-import { Input, Label, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { Input, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { type SearchFilter, searchFilters, searchMessages } from './matches';
@@ -56,7 +56,6 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
         aria-label={intl.formatMessage({ id: 'search.field' })}
         autoFocus
       >
-        <Label hidden>{intl.formatMessage({ id: 'search.field' })}</Label>
         <Input className={input} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
       </SearchField>
       <ToggleButtonGroup

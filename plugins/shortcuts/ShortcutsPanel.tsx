@@ -1,9 +1,11 @@
-import { Button, type ComposerTriggerProps, IconButton, Spinner } from '@tessera/core';
+import { Button, type ComposerTriggerProps, IconButton, Spinner, store } from '@tessera/core';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
-import { filterShortcuts, loadShortcuts, preview, shortcuts } from './api';
+import { filterShortcuts, loadShortcuts, preview, type Shortcut, shortcuts } from './api';
 import { head, list, message, name, option, status } from './shortcuts.css';
+
+const NONE: readonly Shortcut[] = [];
 
 /**
  * The shortcuts list under '//': the composer keeps focus (a combobox pointing at this
@@ -12,7 +14,11 @@ import { head, list, message, name, option, status } from './shortcuts.css';
 export default function ShortcutsPanel({ query, insert, close, subscribeKeys, setActiveDescendant, listboxId }: ComposerTriggerProps) {
   const intl = useIntl();
   const snap = useSnapshot(shortcuts);
-  const items = useMemo(() => filterShortcuts(snap.items, query), [snap.items, query]);
+  const userId = useSnapshot(store).session?.user.id;
+  // Until this user's list is in, nothing of whoever used the device before shows.
+  const mine = snap.owner === userId ? snap.items : NONE;
+  const loaded = snap.owner === userId ? snap.status : 'idle';
+  const items = useMemo(() => filterShortcuts(mine, query), [mine, query]);
   const [index, setIndex] = useState(0);
   const optionPrefix = useId();
   const current = Math.min(index, Math.max(items.length - 1, 0));
@@ -46,14 +52,14 @@ export default function ShortcutsPanel({ query, insert, close, subscribeKeys, se
         <span>{intl.formatMessage({ id: 'shortcuts.heading' })}</span>
         <IconButton icon="close" label={intl.formatMessage({ id: 'shortcuts.close' })} onPress={close} />
       </div>
-      {snap.status === 'error' && !snap.items.length ? (
+      {loaded === 'error' && !mine.length ? (
         <p className={status} role="alert">
           {intl.formatMessage({ id: 'shortcuts.error' }, { message: snap.error ?? '' })}{' '}
           <Button variant="ghost" onPress={() => void loadShortcuts()}>
             {intl.formatMessage({ id: 'shortcuts.retry' })}
           </Button>
         </p>
-      ) : snap.status !== 'success' && !snap.items.length ? (
+      ) : loaded !== 'success' && !mine.length ? (
         <p className={status}>
           <Spinner label={intl.formatMessage({ id: 'shortcuts.loading' })} />
         </p>

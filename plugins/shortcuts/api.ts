@@ -1,4 +1,4 @@
-import { ApiError, call, endpoints } from '@tessera/core';
+import { ApiError, call, endpoints, store } from '@tessera/core';
 import { proxy } from 'valtio';
 import { z } from 'zod';
 
@@ -12,21 +12,27 @@ export type Shortcut = z.infer<typeof shortcutSchema>;
 const answerSchema = z.object({ data: z.object({ responseFlash: z.array(shortcutSchema) }) });
 
 export const shortcuts = proxy({
+  /** The user the items belong to: another user signing in on this device never sees them. */
+  owner: undefined as string | undefined,
   items: [] as Shortcut[],
   status: 'idle' as 'idle' | 'loading' | 'success' | 'error',
   error: undefined as string | undefined,
 });
 
-/** GET /flash-message; the list shown so far stays while a refresh runs. */
+/** GET /flash-message; the user's list shown so far stays while a refresh runs. */
 export async function loadShortcuts(): Promise<void> {
+  const owner = store.session?.user.id;
+  if (shortcuts.owner !== owner) Object.assign(shortcuts, { owner, items: [], status: 'idle', error: undefined });
   if (shortcuts.status === 'loading') return;
   shortcuts.status = 'loading';
   try {
     const answer = await call('get', endpoints.shortcuts(), answerSchema);
+    if (shortcuts.owner !== owner) return;
     shortcuts.items = answer.data.responseFlash;
     shortcuts.status = 'success';
     shortcuts.error = undefined;
   } catch (error) {
+    if (shortcuts.owner !== owner) return;
     shortcuts.status = 'error';
     shortcuts.error = error instanceof ApiError ? error.message : String(error);
   }

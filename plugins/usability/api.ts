@@ -1,4 +1,4 @@
-import { call, endpoints } from '@tessera/core';
+import { call, endpoints, store } from '@tessera/core';
 import { z } from 'zod';
 
 const widgetSchema = z.object({
@@ -21,17 +21,22 @@ export const relationships = [
 ] as const;
 export const RELATIONSHIP_PLACEHOLDER = '[RELACIONAMENTO]';
 
-let widgetsRequest: Promise<z.infer<typeof widgetSchema>[]> | undefined;
+type Widget = z.infer<typeof widgetSchema>;
+let widgetsRequest: { userId: string | undefined; widgets: Promise<Widget[]> } | undefined;
 
-/** GET /user/widgets, once per session. */
+/** GET /user/widgets, once per signed-in user: whoever signs in next on this device asks anew. */
 function userWidgets() {
-  widgetsRequest ??= call('get', endpoints.userWidgets(), widgetsAnswer)
-    .then((a) => a.data.widgets)
-    .catch((error: unknown) => {
-      widgetsRequest = undefined;
-      throw error;
-    });
-  return widgetsRequest;
+  const userId = store.session?.user.id;
+  if (!widgetsRequest || widgetsRequest.userId !== userId) {
+    const widgets: Promise<Widget[]> = call('get', endpoints.userWidgets(), widgetsAnswer)
+      .then((a) => a.data.widgets)
+      .catch((error: unknown) => {
+        if (widgetsRequest?.widgets === widgets) widgetsRequest = undefined;
+        throw error;
+      });
+    widgetsRequest = { userId, widgets };
+  }
+  return widgetsRequest.widgets;
 }
 
 /**

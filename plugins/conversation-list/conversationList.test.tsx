@@ -1,0 +1,193 @@
+import { isFinished, loadConversations, sendMessage, store } from '@tessera/core';
+import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { conversationListPlugin } from '.';
+import ConversationListTile from './ConversationListTile';
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await startHarness();
+  await harness.signIn();
+  // Arrivals and consumer replies only when a test asks for them.
+  await harness.demo.control.pause();
+});
+afterEach(async () => {
+  await harness.stop();
+});
+
+const channelLabel: Record<string, string> = { whatsapp: 'WhatsApp', webchat: 'Chat do site', telefone: 'Telefone', real_automation: 'Ticket' };
+
+/** The demo's own record of the agent's conversations: what the list must show. */
+function demoConversations() {
+  return harness.demo.model.listConversations(store.session!.user.id);
+}
+
+async function renderList() {
+  harness.render(<ConversationListTile />, [conversationListPlugin]);
+  return screen.findByRole('listbox', { name: 'Conversas do agente' });
+}
+
+const rowOf = (list: HTMLElement, name: string) => within(list).getByRole('option', { name: new RegExp(`^${name}`) });
+const rowNames = (list: HTMLElement) => within(list).getAllByRole('option').map((o) => o.firstElementChild!.textContent);
+
+describe('conversation list plugin', () => {
+  test('each of the agent’s conversations shows its consumer, last message, channel and SLA state', async () => {
+    const list = await renderList();
+    const expected = demoConversations();
+    expect(expected.length).toBeGreaterThan(3);
+    expect(within(list).getAllByRole('option')).toHaveLength(expected.length);
+
+    for (const c of expected) {
+      const row = rowOf(list, c.consumer.name);
+      expect(within(row).getByText(c.lastMessage!.text)).toBeTruthy();
+      expect(within(row).getByText(channelLabel[c.channel]!)).toBeTruthy();
+      const sla = within(row).getByRole('img');
+      const label = sla.getAttribute('aria-label');
+      if (c.status === 'closed' || c.status === 'pos-chat') expect(label).toBe('Encerrada');
+      else if (c.status === 'inactive') expect(label).toBe('Inativa');
+      else expect(label).toMatch(/^(No prazo, \d\d:\d\d restantes|Prazo perto do fim, \d\d:\d\d restantes|Prazo estourado há \d\d:\d\d)$/);
+    }
+  });
+
+  test('the SLA clock says when the deadline passed and when it is still ahead', async () => {
+    const list = await renderList();
+    const active = demoConversations().find((c) => c.status === 'active')!;
+    const row = rowOf(list, active.consumer.name);
+
+    await act(async () => {
+      store.conversations[active.conversationId]!.statusTriggers = { overdue: new Date(Date.now() - 90_000).toISOString(), inactive: undefined };
+    });
+    expect(within(row).getByRole('img').getAttribute('aria-label')).toMatch(/^Prazo estourado há 01:[23]\d$/);
+
+    await act(async () => {
+      const c = store.conversations[active.conversationId]!;
+      c.statusTriggers = { overdue: new Date(Date.now() + c.slaLate * 1000 - 5_000).toISOString(), inactive: undefined };
+    });
+    expect(within(row).getByRole('img').getAttribute('aria-label')).toMatch(/^No prazo, \d\d:\d\d restantes$/);
+  });
+
+  test('the agent’s own last message reads “Você: …”', async () => {
+    const list = await renderList();
+    const active = demoConversations().find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
+    await act(() => sendMessage(active.conversationId, 'Já abri o seu sinistro.'));
+    await within(rowOf(list, active.consumer.name)).findByText('Você: Já abri o seu sinistro.');
+  });
+
+  test('a conversation from the queue appears live, and consumer messages count as unread', async () => {
+    await harness.connectHub();
+    const list = await renderList();
+    const before = within(list).getAllByRole('option').length;
+
+    const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+    const name = harness.demo.model.getConversation(id)!.consumer.name;
+    await waitFor(() => within(list).queryAllByRole('option').length === before + 1, 3_000, 'the new row');
+    const row = rowOf(list, name);
+    expect(within(row).getByText('Chat do site')).toBeTruthy();
+    const unreadBefore = store.conversations[id]!.unreadCount;
+
+    await harness.demo.control.consumerSends(id, 'Alguém pode me atender?');
+    await within(row).findByText('Alguém pode me atender?');
+    expect(within(row).getByLabelText(`${unreadBefore + 1} ${unreadBefore + 1 === 1 ? 'mensagem não lida' : 'mensagens não lidas'}`)).toBeTruthy();
+  });
+
+  test('clicking a row opens that conversation and clears its unread badge', async () => {
+    const list = await renderList();
+    const unread = demoConversations().find((c) => c.unreadCount > 0)!;
+    const row = rowOf(list, unread.consumer.name);
+    expect(within(row).getByLabelText(/mensage(m|ns) não lida/)).toBeTruthy();
+    expect(row.getAttribute('aria-selected')).toBe('false');
+
+    await act(async () => {
+      fireEvent.click(row);
+    });
+
+    expect(store.selectedConversationId).toBe(unread.conversationId);
+    expect(row.getAttribute('aria-selected')).toBe('true');
+    expect(within(row).queryByLabelText(/mensage(m|ns) não lida/)).toBeNull();
+
+    // Clicking the open conversation again keeps it open.
+    await act(async () => {
+      fireEvent.click(row);
+    });
+    expect(store.selectedConversationId).toBe(unread.conversationId);
+    expect(row.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('arrow keys move along the list without opening; Enter opens the focused conversation', async () => {
+    const list = await renderList();
+    const [first, second] = within(list).getAllByRole('option');
+    await act(async () => {
+      fireEvent.click(first!);
+      first!.focus();
+    });
+    const opened = store.selectedConversationId;
+    expect(opened).not.toBeNull();
+    const secondUnread = store.conversations[second!.getAttribute('data-key')!]!.unreadCount;
+
+    await act(async () => {
+      fireEvent.keyDown(first!, { key: 'ArrowDown' });
+      fireEvent.keyUp(first!, { key: 'ArrowDown' });
+    });
+    expect(document.activeElement).toBe(second);
+    // Passing over a conversation neither opens it nor marks it read.
+    expect(store.selectedConversationId).toBe(opened);
+    expect(store.conversations[second!.getAttribute('data-key')!]!.unreadCount).toBe(secondUnread);
+
+    await act(async () => {
+      fireEvent.keyDown(second!, { key: 'Enter' });
+      fireEvent.keyUp(second!, { key: 'Enter' });
+    });
+    expect(store.selectedConversationId).toBe(second!.getAttribute('data-key'));
+    expect(second!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('finished conversations come last, and one that closes live moves down', async () => {
+    await harness.connectHub();
+    const list = await renderList();
+    const conversations = demoConversations();
+    const finishedNames = new Set(conversations.filter((c) => isFinished(c)).map((c) => c.consumer.name));
+    expect(finishedNames.size).toBeGreaterThan(0);
+    const names = rowNames(list);
+    const firstFinished = names.findIndex((n) => finishedNames.has(n!));
+    expect(names.slice(firstFinished).every((n) => finishedNames.has(n!))).toBe(true);
+
+    const open = conversations.find((c) => c.status === 'active' && c.channel !== 'telefone' && c.channel !== 'real_automation')!;
+    expect(names.indexOf(open.consumer.name)).toBeLessThan(firstFinished);
+    await harness.demo.control.closeByClient(open.conversationId);
+    await waitFor(() => isFinished(store.conversations[open.conversationId]!), 3_000, 'the close event');
+    await act(async () => undefined);
+    const after = rowNames(list);
+    const unfinished = after.filter((n) => !finishedNames.has(n!) && n !== open.consumer.name);
+    expect(after.indexOf(open.consumer.name)).toBeGreaterThan(after.indexOf(unfinished.at(-1)!));
+    expect(within(rowOf(list, open.consumer.name)).getByRole('img').getAttribute('aria-label')).toBe('Encerrada');
+  });
+
+  test('without conversations it says new ones will show up here', async () => {
+    store.conversations = {};
+    store.list = { status: 'success' };
+    harness.render(<ConversationListTile />, [conversationListPlugin]);
+    expect(screen.getByText('Nenhuma conversa por enquanto. Novas conversas aparecem aqui assim que chegam.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  test('a failed load says why and “Tentar de novo” loads the list', async () => {
+    store.conversations = {};
+    store.list = { status: 'error', error: 'Serviço indisponível' };
+    harness.render(<ConversationListTile />, [conversationListPlugin]);
+    expect(screen.getByText('Não foi possível carregar as conversas: Serviço indisponível')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    const list = await screen.findByRole('listbox', { name: 'Conversas do agente' });
+    expect(within(list).getAllByRole('option')).toHaveLength(demoConversations().length);
+  });
+
+  test('while the first load runs a spinner says the list is loading', async () => {
+    store.conversations = {};
+    store.list = { status: 'loading' };
+    harness.render(<ConversationListTile />, [conversationListPlugin]);
+    expect(screen.getByRole('status', { name: 'Carregando conversas…' })).toBeTruthy();
+    await act(() => loadConversations());
+    expect(await screen.findByRole('listbox', { name: 'Conversas do agente' })).toBeTruthy();
+  });
+});

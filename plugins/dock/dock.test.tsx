@@ -1,0 +1,121 @@
+import { layout, store } from '@tessera/core';
+import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { generalInfoPlugin } from '../general-info';
+import { insightPlugin } from '../insight';
+import { dockPlugin } from '.';
+import DockTile from './DockTile';
+
+let harness: Harness;
+beforeEach(async () => {
+  // The chosen widget lives in the layout, which the harness does not reset.
+  layout.dockWidget = null;
+  harness = await startHarness();
+  await harness.signIn();
+  await harness.demo.control.pause();
+});
+afterEach(async () => {
+  await harness.demo.control.breakPlugin('insight', false);
+  await harness.stop();
+  layout.dockWidget = null;
+});
+
+const plugins = [dockPlugin, generalInfoPlugin, insightPlugin];
+
+function renderDock(installed = plugins) {
+  harness.render(<DockTile />, installed);
+  return screen.getByRole('toolbar', { name: 'Widgets do painel lateral' });
+}
+
+const buttonNames = (bar: HTMLElement) => within(bar).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
+const pressed = (bar: HTMLElement) => within(bar).getAllByRole('button').filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.getAttribute('aria-label'));
+
+describe('dock plugin', () => {
+  test('lists the dock widgets of the active plugins in their order, the first one shown', async () => {
+    const bar = renderDock();
+    expect(buttonNames(bar)).toEqual(['Informações gerais', 'Insights']);
+    expect(pressed(bar)).toEqual(['Informações gerais']);
+    expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
+  });
+
+  test('choosing a widget shows it and presses its button; the widget follows the open conversation', async () => {
+    const bar = renderDock();
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Insights' }));
+    });
+    expect(pressed(bar)).toEqual(['Insights']);
+    expect(await screen.findByText('Selecione uma conversa para ver as palavras coletadas.')).toBeTruthy();
+    expect(screen.queryByText('Selecione uma conversa para ver as informações dela.')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Informações gerais' }));
+    });
+    expect(pressed(bar)).toEqual(['Informações gerais']);
+    const c = Object.values(store.conversations).find((x) => x.status === 'active')!;
+    await act(async () => harness.open(c.conversationId));
+    expect(await screen.findByRole('button', { name: 'Informações da conversa' })).toBeTruthy();
+  });
+
+  test('arrow keys move along the bar', async () => {
+    const bar = renderDock();
+    const [first, second] = within(bar).getAllByRole('button');
+    await act(async () => first!.focus());
+    await act(async () => {
+      fireEvent.keyDown(first!, { key: 'ArrowDown' });
+    });
+    expect(document.activeElement).toBe(second);
+  });
+
+  test('a plugin the company turns off takes its widget away live, and brings it back when turned on', async () => {
+    await harness.connectHub();
+    const bar = renderDock();
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Insights' }));
+    });
+    expect(pressed(bar)).toEqual(['Insights']);
+
+    await harness.demo.control.setPluginEnabled('insight', false);
+    await waitFor(() => within(bar).queryByRole('button', { name: 'Insights' }) === null, 3_000, 'the widget to go');
+    // The dock falls back to the widget that is left.
+    expect(buttonNames(bar)).toEqual(['Informações gerais']);
+    expect(pressed(bar)).toEqual(['Informações gerais']);
+    expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
+
+    await harness.demo.control.setPluginEnabled('insight', true);
+    await waitFor(() => within(bar).queryByRole('button', { name: 'Insights' }) !== null, 3_000, 'the widget to return');
+    expect(buttonNames(bar)).toEqual(['Informações gerais', 'Insights']);
+    // The agent's choice comes back with it.
+    expect(pressed(bar)).toEqual(['Insights']);
+  });
+
+  test('company settings in the store decide too', async () => {
+    const bar = renderDock();
+    await act(async () => {
+      store.company = { loaded: true, plugins: { ...store.company.plugins, 'general-info': { enabled: false } } };
+    });
+    expect(buttonNames(bar)).toEqual(['Insights']);
+    expect(pressed(bar)).toEqual(['Insights']);
+  });
+
+  test('without any widget it says none is available', () => {
+    renderDock([dockPlugin]);
+    expect(screen.getByText('Nenhum widget disponível para esta conversa.')).toBeTruthy();
+    expect(within(screen.getByRole('toolbar', { name: 'Widgets do painel lateral' })).queryByRole('button')).toBeNull();
+  });
+
+  test('a widget that fails shows which plugin failed; the dock keeps working', async () => {
+    const bar = renderDock();
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Insights' }));
+    });
+    await harness.demo.control.breakPlugin('insight');
+    expect(await screen.findByText('O plugin «Insight» parou de funcionar.')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(within(bar).getByRole('button', { name: 'Informações gerais' }));
+    });
+    expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
+    expect(screen.queryByText('O plugin «Insight» parou de funcionar.')).toBeNull();
+  });
+});

@@ -1,0 +1,278 @@
+import { clearHighlight, type Feature, type Message, notify, store } from '@tessera/core';
+import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { afterEach, beforeEach, describe, expect, type MockInstance, rs, test } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { conversationPlugin } from '../conversation';
+import ConversationTile from '../conversation/ConversationTile';
+import { dockPlugin } from '../dock';
+import DockTile from '../dock/DockTile';
+import { insightPlugin } from '.';
+import InsightsPanel from './InsightsPanel';
+import { collectWords, compileTerms, findTerms, isSafePattern, MAX_MATCHES, MAX_SCANNED_CHARS } from './terms';
+
+let harness: Harness;
+let writeText: MockInstance<(text: string) => Promise<void>>;
+let snackbar: MockInstance<typeof notify.snackbar>;
+
+const CPF = '123.456.789-09';
+const PLATE = 'ABC1D23';
+const POLICY = '12.345.678901';
+
+/** A new chat where the consumer gives a CPF twice, a plate and a policy number. */
+async function chatWithTerms() {
+  const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+  await harness.demo.control.consumerSends(id, `Meu CPF é ${CPF} e a placa do carro é ${PLATE}.`);
+  await harness.demo.control.consumerSends(id, `A apólice é a ${POLICY}.`);
+  await harness.demo.control.consumerSends(id, `Repetindo o CPF: ${CPF}`);
+  await waitFor(() => store.conversations[id]?.lastMessage?.text === `Repetindo o CPF: ${CPF}`, 3_000, 'the consumer messages');
+  return id;
+}
+
+/** The conversation and the Insights widget side by side, as the workspace shows them. */
+async function renderWithPanel(id: string, plugins = [conversationPlugin, insightPlugin]) {
+  harness.render(
+    <>
+      <ConversationTile />
+      <aside aria-label="Insights">
+        <InsightsPanel conversationId={id} />
+      </aside>
+    </>,
+    plugins,
+  );
+  harness.open(id);
+  const name = store.conversations[id]!.consumer.name;
+  const log = await screen.findByRole('log', { name: `Mensagens com ${name}` });
+  await within(log).findByText(/Repetindo o CPF/);
+  return { log, panel: screen.getByRole('complementary', { name: 'Insights' }) };
+}
+
+function withInsight(change: (insight: Feature) => Feature) {
+  store.session!.features = store.session!.features.map((f) => (f.name === 'Insight' ? change(f) : f));
+}
+
+describe('insight plugin', () => {
+  beforeEach(async () => {
+    writeText = rs.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    snackbar = rs.spyOn(notify, 'snackbar');
+    harness = await startHarness();
+    await harness.signIn();
+    await harness.connectHub();
+    await harness.demo.control.pause();
+  });
+  afterEach(async () => {
+    await harness.stop();
+    // What the harness does not reset: the highlight and the snackbars shown.
+    clearHighlight();
+    for (const result of snackbar.mock.results) if (result.type === 'return') notify.close(result.value as string);
+    rs.restoreAllMocks();
+  });
+
+  test('terms in messages are buttons that copy them and say “Copiado”', async () => {
+    const id = await chatWithTerms();
+    const { log } = await renderWithPanel(id);
+    expect(within(log).getAllByRole('button', { name: `Copiar CPF: ${CPF}` })).toHaveLength(2);
+    expect(within(log).getByRole('button', { name: `Copiar Placa: ${PLATE}` })).toBeTruthy();
+    const policy = within(log).getByRole('button', { name: `Copiar Apólice: ${POLICY}` });
+    // The rest of the message stays plain text.
+    expect(policy.textContent).toBe(POLICY);
+    expect(screen.queryByText('Copiado')).toBeNull();
+
+    await act(async () => {
+      fireEvent.click(policy);
+    });
+    expect(writeText).toHaveBeenCalledWith(POLICY);
+    expect(await screen.findByText('Copiado')).toBeTruthy();
+  });
+
+  test('the Insights widget lists the collected words grouped by term, with how often each appears', async () => {
+    const id = await chatWithTerms();
+    const { panel } = await renderWithPanel(id);
+    const cpf = within(panel).getByRole('region', { name: 'CPF' });
+    expect(within(cpf).getByRole('heading', { name: 'CPF' })).toBeTruthy();
+    const cpfItem = within(cpf).getByText(CPF).closest('li')!;
+    expect(within(cpfItem).getByText('2 ocorrências')).toBeTruthy();
+    const plate = within(panel).getByRole('region', { name: 'Placa' });
+    expect(within(within(plate).getByText(PLATE).closest('li')!).getByText('1 ocorrência')).toBeTruthy();
+    expect(within(within(panel).getByRole('region', { name: 'Apólice' })).getByText(POLICY)).toBeTruthy();
+    // Each word shows once, in its own term's group.
+    expect(within(panel).getAllByText(CPF)).toHaveLength(1);
+    expect(within(plate).queryByText(CPF)).toBeNull();
+  });
+
+  test('highlight, previous and next walk through a word’s messages; copy copies the word', async () => {
+    const id = await chatWithTerms();
+    const { log, panel } = await renderWithPanel(id);
+    const withCpf = store.threads[id]!.messages.filter((m) => m.text.includes(CPF)).map((m) => m._id);
+    expect(withCpf).toHaveLength(2);
+    const current = () => log.querySelector('[aria-current="true"]')?.getAttribute('data-message-id');
+    const highlightButton = within(panel).getByRole('button', { name: `Destacar ${CPF} na conversa` });
+    expect(highlightButton.getAttribute('aria-pressed')).toBe('false');
+
+    await act(async () => {
+      fireEvent.click(highlightButton);
+    });
+    expect(highlightButton.getAttribute('aria-pressed')).toBe('true');
+    expect([...log.querySelectorAll('mark')].map((m) => m.textContent)).toEqual([CPF, CPF]);
+    expect(current()).toBe(withCpf[1]);
+
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: `Próxima ocorrência de ${CPF}` }));
+    });
+    expect(current()).toBe(withCpf[0]);
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: `Ocorrência anterior de ${CPF}` }));
+    });
+    expect(current()).toBe(withCpf[1]);
+
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole('button', { name: `Copiar ${CPF}` }));
+    });
+    expect(writeText).toHaveBeenCalledWith(CPF);
+    expect(await screen.findByText('Copiado')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(highlightButton);
+    });
+    expect(highlightButton.getAttribute('aria-pressed')).toBe('false');
+    expect(log.querySelector('mark')).toBeNull();
+  });
+
+  test('with the Insight feature off the plugin contributes nothing: no marked terms, no widget', async () => {
+    const id = await chatWithTerms();
+    withInsight((f) => ({ ...f, active: false }));
+    harness.render(
+      <>
+        <ConversationTile />
+        <DockTile />
+      </>,
+      [conversationPlugin, insightPlugin, dockPlugin],
+    );
+    harness.open(id);
+    const log = await screen.findByRole('log');
+    await within(log).findByText(/Repetindo o CPF/);
+    expect(within(log).queryByRole('button', { name: /^Copiar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Insights' })).toBeNull();
+    expect(screen.getByText('Nenhum widget disponível para esta conversa.')).toBeTruthy();
+
+    // Switched on, both appear without a reload.
+    await act(async () => withInsight((f) => ({ ...f, active: true })));
+    expect(await within(log).findAllByRole('button', { name: `Copiar CPF: ${CPF}` })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('terms come from the company’s configuration: inactive, unsafe and broken ones are skipped', async () => {
+    const id = await chatWithTerms();
+    withInsight((f) => ({
+      ...f,
+      config: {
+        list: [
+          { id: 't1', name: 'CPF', active: true, regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
+          { id: 't2', name: 'Placa', active: false, regex: '[A-Z]{3}\\d[A-Z0-9]\\d{2}' },
+          { id: 't3', name: 'Lento', active: true, regex: '((\\w+))+$' },
+          { id: 't4', name: 'Quebrado', active: true, regex: '([0-9' },
+        ],
+      },
+    }));
+    const { log, panel } = await renderWithPanel(id);
+    expect(within(log).getAllByRole('button', { name: `Copiar CPF: ${CPF}` })).toHaveLength(2);
+    expect(within(log).queryByRole('button', { name: /^Copiar (Placa|Lento|Quebrado)/ })).toBeNull();
+    expect(within(panel).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['CPF']);
+  });
+
+  test('the widget says when nothing was collected, and asks for a conversation when none is open', async () => {
+    const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+    await harness.demo.control.consumerSends(id, 'Bom dia, tudo bem?');
+    await waitFor(() => !!store.conversations[id], 3_000, 'the conversation');
+    withInsight((f) => ({ ...f, config: { list: [{ id: 't1', name: 'CPF', active: true, regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' }] } }));
+    harness.render(
+      <>
+        <ConversationTile />
+        <InsightsPanel conversationId={id} />
+        <InsightsPanel conversationId={null} />
+      </>,
+      [conversationPlugin, insightPlugin],
+    );
+    harness.open(id);
+    expect(await screen.findByText('Nenhuma palavra coletada')).toBeTruthy();
+    expect(screen.getByText('Selecione uma conversa para ver as palavras coletadas.')).toBeTruthy();
+  });
+});
+
+describe('insight terms', () => {
+  const feature = (list: { name: string; regex: string; active?: boolean }[]) => ({
+    config: { list: list.map((t, i) => ({ id: `t${i}`, active: true, ...t })) },
+  });
+  /** The demo company's CPF and plate terms. */
+  const demoTerms = () =>
+    compileTerms(
+      feature([
+        { name: 'CPF', regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
+        { name: 'Placa', regex: '[A-Z]{3}-?\\d[A-Z0-9]\\d{2}' },
+      ]),
+    );
+
+  test('patterns with nested quantifiers are refused, at any depth; ordinary ones pass', () => {
+    for (const unsafe of ['(a+)+', '(\\d*)*', '(a{2,})+', '(?:\\w+\\s?)+$', '((a+))+', '(?:(\\d+)-?)+', '(x(a)+y)*', '((\\d+)\\.)+', '(a+){2,5}']) {
+      expect({ unsafe, safe: isSafePattern(unsafe) }).toEqual({ unsafe, safe: false });
+    }
+    for (const safe of ['\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}', '[A-Z]{3}-?\\d[A-Z0-9]\\d{2}', '\\b20\\d{10}\\b', '(\\d{2})\\.\\d+', '[(a+)]+', '(ab)+', '\\(a+\\)+']) {
+      expect({ safe, ok: isSafePattern(safe) }).toEqual({ safe, ok: true });
+    }
+    expect(isSafePattern('a'.repeat(501))).toBe(false);
+  });
+
+  test('compileTerms skips inactive terms and reports unsafe and invalid ones', () => {
+    const rejected: string[] = [];
+    const compiled = compileTerms(
+      feature([
+        { name: 'CPF', regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
+        { name: 'Desligado', regex: '\\d+', active: false },
+        { name: 'Perigoso', regex: '((\\d+)-?)+' },
+        { name: 'Inválido', regex: '(\\d' },
+      ]),
+      (name) => rejected.push(name),
+    );
+    expect(compiled.map((t) => t.name)).toEqual(['CPF']);
+    expect(rejected).toEqual(['Perigoso', 'Inválido']);
+    expect(compileTerms(undefined)).toEqual([]);
+  });
+
+  test('findTerms labels each match with its term', () => {
+    const terms = demoTerms();
+    const text = `CPF ${CPF}, placa ${PLATE}.`;
+    const found = findTerms(text, terms);
+    expect(found.map((m) => ({ label: m.label, text: text.slice(m.start, m.end) }))).toEqual([
+      { label: 'CPF', text: CPF },
+      { label: 'Placa', text: PLATE },
+    ]);
+    // Matching starts afresh on every call (the patterns are global).
+    expect(findTerms(text, terms)).toEqual(found);
+  });
+
+  test('a 100,000-character message is scanned only in part and answers at once', () => {
+    const terms = compileTerms(feature([{ name: 'Número', regex: '\\d+\\.\\d+x' }, ...demoTerms().map((t) => ({ name: t.name, regex: t.pattern.source }))]));
+    const huge = `${CPF} ${'1'.repeat(100_000)}`;
+    const found = findTerms(huge, terms);
+    expect(found.map((m) => huge.slice(m.start, m.end))).toEqual([CPF]);
+    const late = `${'x'.repeat(MAX_SCANNED_CHARS)} ${CPF}`;
+    expect(findTerms(late, terms)).toEqual([]);
+  });
+
+  test('at most MAX_MATCHES matches are kept from one message', () => {
+    const many = Array.from({ length: MAX_MATCHES * 3 }, () => CPF).join(' ');
+    expect(many.length).toBeLessThan(MAX_SCANNED_CHARS);
+    expect(findTerms(many, demoTerms())).toHaveLength(MAX_MATCHES);
+  });
+
+  test('collectWords gathers each word once per term, with the messages holding it, in order of first sighting', () => {
+    const message = (id: string, text: string) => ({ _id: id, text }) as Message;
+    const words = collectWords(
+      [message('m1', `placa ${PLATE}`), message('m2', `CPF ${CPF} e ${CPF}`), message('m3', `de novo ${PLATE} ${CPF}`)],
+      demoTerms(),
+    );
+    expect(words).toEqual([
+      { term: 'Placa', word: PLATE, messageIds: ['m1', 'm3'] },
+      { term: 'CPF', word: CPF, messageIds: ['m2', 'm3'] },
+    ]);
+  });
+});

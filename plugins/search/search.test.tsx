@@ -1,0 +1,254 @@
+import { highlight, type Message, store } from '@tessera/core';
+import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { conversationPlugin } from '../conversation';
+import ConversationTile from '../conversation/ConversationTile';
+import { searchPlugin } from '.';
+import { searchMessages } from './matches';
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await startHarness();
+  await harness.signIn();
+  await harness.demo.control.pause();
+});
+afterEach(async () => {
+  await harness.stop();
+});
+
+type Attachment = { file_url: string; file_name: string; mime_type: string };
+
+/** The consumer sends a file (the demo has no uploads: the file is put on the message it stores). */
+async function consumerSendsFile(conversationId: string, file: Attachment) {
+  await harness.demo.control.consumerSends(conversationId, 'arquivo');
+  const stored = harness.demo.model.state.conversations[conversationId]!.messages.at(-1)!;
+  stored.text = '';
+  (stored.files as Attachment[]).push(file);
+}
+
+/** A long chat (more than one page of messages) open in the conversation tile with search installed. */
+async function openLongChat(prepare?: (conversationId: string) => Promise<void>) {
+  const chat = Object.values(store.conversations)
+    .filter((c) => c.status === 'active' && c.channel === 'whatsapp')
+    .sort((a, b) => harness.demo.model.state.conversations[b.conversationId]!.messages.length - harness.demo.model.state.conversations[a.conversationId]!.messages.length)[0]!;
+  const id = chat.conversationId;
+  expect(harness.demo.model.state.conversations[id]!.messages.length).toBeGreaterThan(15);
+  await prepare?.(id);
+  harness.render(<ConversationTile />, [conversationPlugin, searchPlugin]);
+  harness.open(id);
+  const log = await screen.findByRole('log', { name: `Mensagens com ${chat.consumer.name}` });
+  return { id, log };
+}
+
+async function openSearch() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Buscar na conversa' }));
+  });
+  return screen.findByRole('searchbox', { name: 'Buscar na conversa' });
+}
+
+async function search(field: HTMLElement, term: string) {
+  await act(async () => {
+    fireEvent.change(field, { target: { value: term } });
+  });
+}
+
+async function press(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole(name === 'Próximo resultado' || name === 'Resultado anterior' || name === 'Fechar busca' ? 'button' : 'radio', { name }));
+  });
+}
+
+/** The messages of the whole conversation, as the demo holds them, whose text contains a term. */
+function messagesWith(conversationId: string, term: string) {
+  return harness.demo.model.state.conversations[conversationId]!.messages.filter((m) => m.text.toLowerCase().includes(term.toLowerCase()));
+}
+
+const counter = () => screen.getByRole('status', { name: /^(Resultado \d+ de \d+|Nenhum resultado)$/ });
+const currentMessage = (log: HTMLElement) => log.querySelector('[aria-current="true"]');
+
+describe('search plugin', () => {
+  test('the header action opens the search bar, pressed while open, and toggles it shut', async () => {
+    await openLongChat();
+    const action = screen.getByRole('button', { name: 'Buscar na conversa' });
+    expect(action.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+
+    const field = await openSearch();
+    expect(action.getAttribute('aria-pressed')).toBe('true');
+    expect(document.activeElement).toBe(field);
+    expect(counter().getAttribute('aria-label')).toBe('Nenhum resultado');
+
+    await act(async () => {
+      fireEvent.click(action);
+    });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  test('Ctrl+Shift+F opens the search bar', async () => {
+    await openLongChat();
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'F', code: 'KeyF', ctrlKey: true, shiftKey: true });
+    });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar na conversa' })).toBeTruthy();
+  });
+
+  test('a term counts the matching messages of the whole history and highlights them, newest current', async () => {
+    const { id, log } = await openLongChat();
+    const field = await openSearch();
+    const expected = messagesWith(id, 'placa');
+    expect(expected.length).toBeGreaterThan(2);
+
+    await search(field, 'PLACA');
+    // Older pages load while the bar is open, so matches beyond the first page count too.
+    await waitFor(() => counter().getAttribute('aria-label') === `Resultado ${expected.length} de ${expected.length}`, 3_000, 'every match');
+    expect(counter().textContent).toBe(`${expected.length}/${expected.length}`);
+    expect(store.threads[id]!.complete).toBe(true);
+
+    const marks = [...log.querySelectorAll('mark')];
+    expect(marks.length).toBeGreaterThanOrEqual(expected.length);
+    expect(marks.every((m) => m.textContent!.toLowerCase() === 'placa')).toBe(true);
+    expect(currentMessage(log)?.getAttribute('data-message-id')).toBe(expected.at(-1)!._id);
+  });
+
+  test('next and previous move between the matches and wrap around; Enter and Shift+Enter do the same', async () => {
+    const { id, log } = await openLongChat();
+    const field = await openSearch();
+    const expected = messagesWith(id, 'apólice');
+    const total = expected.length;
+    expect(total).toBeGreaterThan(2);
+    await search(field, 'apólice');
+    await waitFor(() => counter().getAttribute('aria-label') === `Resultado ${total} de ${total}`, 3_000, 'every match');
+
+    await press('Próximo resultado');
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado 1 de ${total}`);
+    expect(currentMessage(log)?.getAttribute('data-message-id')).toBe(expected[0]!._id);
+
+    await press('Próximo resultado');
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado 2 de ${total}`);
+    expect(currentMessage(log)?.getAttribute('data-message-id')).toBe(expected[1]!._id);
+
+    await press('Resultado anterior');
+    await press('Resultado anterior');
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado ${total} de ${total}`);
+    expect(currentMessage(log)?.getAttribute('data-message-id')).toBe(expected[total - 1]!._id);
+
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Enter' });
+    });
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado 1 de ${total}`);
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Enter', shiftKey: true });
+    });
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado ${total} de ${total}`);
+  });
+
+  test('a term found nowhere says “Nenhum resultado” and the arrows are disabled', async () => {
+    const { log } = await openLongChat();
+    const field = await openSearch();
+    await search(field, 'inexistente-xyz');
+    expect(counter().getAttribute('aria-label')).toBe('Nenhum resultado');
+    expect(counter().textContent).toBe('Nenhum resultado');
+    expect(screen.getByRole('button', { name: 'Próximo resultado' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resultado anterior' }).hasAttribute('disabled')).toBe(true);
+    expect(log.querySelector('mark')).toBeNull();
+  });
+
+  test('filters narrow the matches: Dados (text), Mídia e arquivos, Áudio', async () => {
+    const { id } = await openLongChat(async (conversationId) => {
+      await consumerSendsFile(conversationId, { file_url: 'https://files.tessera.test/bo.pdf', file_name: 'boletim-ocorrencia.pdf', mime_type: 'application/pdf' });
+      await consumerSendsFile(conversationId, { file_url: 'https://files.tessera.test/farol.jpg', file_name: 'farol-quebrado.jpg', mime_type: 'image/jpeg' });
+      await consumerSendsFile(conversationId, { file_url: 'https://files.tessera.test/relato.ogg', file_name: 'relato-boletim.ogg', mime_type: 'audio/ogg' });
+    });
+    const field = await openSearch();
+    const inText = messagesWith(id, 'boletim').length;
+    expect(inText).toBeGreaterThan(0);
+    const total = (n: number) => (n ? `Resultado ${n} de ${n}` : 'Nenhum resultado');
+    const filter = (name: string) => screen.getByRole('radio', { name });
+    expect(filter('Todas as mensagens').getAttribute('aria-checked')).toBe('true');
+
+    await search(field, 'boletim');
+    // Text matches plus the two files named after it.
+    await waitFor(() => counter().getAttribute('aria-label') === total(inText + 2), 3_000, 'every match');
+
+    await press('Dados');
+    expect(filter('Dados').getAttribute('aria-checked')).toBe('true');
+    expect(counter().getAttribute('aria-label')).toBe(total(inText));
+    await press('Mídia e arquivos');
+    expect(counter().getAttribute('aria-label')).toBe(total(1));
+    await press('Áudio');
+    expect(counter().getAttribute('aria-label')).toBe(total(1));
+
+    // Without a term a kind lists all its messages, to step through the media or the audio.
+    await search(field, '');
+    expect(counter().getAttribute('aria-label')).toBe(total(1));
+    await press('Mídia e arquivos');
+    expect(counter().getAttribute('aria-label')).toBe(total(2));
+    await press('Todas as mensagens');
+    expect(counter().getAttribute('aria-label')).toBe('Nenhum resultado');
+  });
+
+  test('closing the bar clears the highlights and the current match', async () => {
+    const { log } = await openLongChat();
+    const field = await openSearch();
+    await search(field, 'placa');
+    await waitFor(() => log.querySelector('mark') !== null && currentMessage(log) !== null, 3_000, 'the highlights');
+
+    await press('Fechar busca');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(log.querySelector('mark')).toBeNull();
+    expect(currentMessage(log)).toBeNull();
+    expect(highlight.term).toBe('');
+    expect(screen.getByRole('button', { name: 'Buscar na conversa' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
+
+describe('searchMessages', () => {
+  const message = (id: string, text: string, files: Message['files'] = [], type?: string): Message => ({
+    _id: id,
+    by: 'consumer',
+    text,
+    sentTime: '2026-03-16T13:00:00.000Z',
+    files,
+    favorite: false,
+    private: false,
+    unread: false,
+    status: {},
+    ...(type ? { type } : {}),
+  });
+  const file = (name: string, mime: string) => ({ file_url: `https://f.test/${name}`, file_name: name, mime_type: mime });
+  const thread = [
+    message('eof', '', [], 'eof'),
+    message('m1', 'Minha placa é ABC1D23'),
+    message('m2', '', [file('foto-placa.jpg', 'image/jpeg')]),
+    message('m3', '', [file('audio.ogg', 'audio/ogg')]),
+    message('m4', 'segue o contrato', [file('contrato.pdf', 'application/pdf')]),
+    message('m5', 'A PLACA do outro carro'),
+  ];
+
+  test('matches text and file names, case-insensitively, oldest first', () => {
+    expect(searchMessages(thread, 'placa', 'all')).toEqual(['m1', 'm2', 'm5']);
+    expect(searchMessages(thread, '  Placa ', 'all')).toEqual(['m1', 'm2', 'm5']);
+    expect(searchMessages(thread, 'contrato.pdf', 'all')).toEqual(['m4']);
+  });
+
+  test('treats the term as text, never as a pattern', () => {
+    expect(searchMessages([message('a', 'valor (R$ 2.850,00)'), message('b', 'R 2x850')], '(r$ 2.8', 'all')).toEqual(['a']);
+    expect(searchMessages([message('a', 'abc')], '.*', 'all')).toEqual([]);
+  });
+
+  test('each filter keeps its kind: data is text, media is non-audio files, audio is sound', () => {
+    expect(searchMessages(thread, 'placa', 'data')).toEqual(['m1', 'm5']);
+    expect(searchMessages(thread, 'placa', 'media')).toEqual(['m2']);
+    expect(searchMessages(thread, 'placa', 'audio')).toEqual([]);
+    expect(searchMessages(thread, '', 'media')).toEqual(['m2', 'm4']);
+    expect(searchMessages(thread, '', 'audio')).toEqual(['m3']);
+  });
+
+  test('with no term and no kind nothing matches, and the end-of-history marker never does', () => {
+    expect(searchMessages(thread, '', 'all')).toEqual([]);
+    expect(searchMessages(thread, '', 'data')).toEqual(['m1', 'm4', 'm5']);
+    expect(searchMessages([message('eof', 'eof placa', [], 'eof')], 'placa', 'all')).toEqual([]);
+  });
+});
