@@ -10,6 +10,10 @@ type Prefixed<T, P extends string> = { [K in keyof T as `${P}${K & string}`]: T[
  *   declare module '@tessera/core' { interface BusEvents { 'myPlugin:thing': { id: string } } }
  */
 export interface BusEvents extends Prefixed<HubEvents, 'hub:'>, Prefixed<HubExtensionEvents, 'hub:'> {
+  /** A user signed in on this device; plugins that keep state per user start afresh. */
+  'session:started': { userId: string };
+  /** The session ended here (sign-out, expiry, forced logout): drop anything kept for the user. */
+  'session:ended': Record<string, never>;
   /** The hub connected again after a drop: everything must resync. */
   'hub:reconnected': { at: number };
   /** Text a plugin wants in the active composer (a shortcut picked, a suggestion taken). */

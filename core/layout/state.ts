@@ -58,6 +58,11 @@ export function setUndocked(tileId: string, undocked: boolean): void {
   else delete layout.undocked[tileId];
 }
 
+/** Back to nothing loaded (tests; a new agent on the device loads their own with loadLayout). */
+export function resetLayoutState(): void {
+  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, dockWidget: null });
+}
+
 export function chooseDockWidget(widgetId: string): void {
   layout.dockWidget = widgetId;
 }

@@ -27,6 +27,12 @@ export const MAX_NOTIFICATIONS = 30;
 export const toastQueue = new ToastQueue<Notice>({ maxVisibleToasts: MAX_NOTIFICATIONS });
 export const snackbarQueue = new ToastQueue<Notice>({ maxVisibleToasts: 1 });
 
+/** Dismisses every notification and snackbar (a new session starts with none). */
+export function clearNotices(): void {
+  toastQueue.clear();
+  snackbarQueue.clear();
+}
+
 export const notify: Notifier = {
   toast(notice, options) {
     const timeout = options?.timeout ?? (notice.tone === 'error' ? undefined : TOAST_MS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, setAuthorization } from '../api/client';
 import { endpoints } from '../api/endpoints';
+import { bus } from '../bus';
 import { getConfig } from '../config';
 import { type LoginAnswer, loginAnswerSchema, type SignedIn } from '../schemas';
 import { store, type Role, type Session } from '../state/store';
@@ -43,6 +44,7 @@ export function startSession(answer: SignedIn, rememberEmail?: string): Session 
   const session = sessionFrom(answer);
   store.session = session;
   setAuthorization(session.authorization);
+  bus.emit('session:started', { userId: session.user.id });
   if (rememberEmail !== undefined) writeRememberedEmail(rememberEmail || undefined);
   return session;
 }

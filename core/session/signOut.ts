@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, setAuthorization } from '../api/client';
 import { endpoints } from '../api/endpoints';
+import { bus } from '../bus';
 import { logger } from '../logger';
 import { engagedStatuses } from '../schemas';
 import { clearPersistedState } from '../state/persistence';
@@ -19,6 +20,7 @@ export function clearSession(): void {
   const preferences = { ...store.preferences };
   resetStore({ ...initialState(), preferences });
   clearPersistedState();
+  bus.emit('session:ended', {});
 }
 
 export type SignOutResult = { ok: true } | { ok: false; reason: 'engagedConversations'; conversationIds: string[] };

@@ -7,7 +7,10 @@ import { loadCompanyPlugins } from '../plugins/companyApi';
 import type { AnyPlugin } from '../plugins/types';
 import { startWorkspace } from '../runtime/workspace';
 import { signIn } from '../session/signIn';
+import { resetLayoutState } from '../layout/state';
+import { clearNotices } from '../notify/notifier';
 import { clearSession } from '../session/signOut';
+import { clearHighlight } from '../text/highlight';
 import { resetStore, store } from '../state/store';
 import { closeChannel } from '../sync/channel';
 import { createDemoServer, type DemoServer } from './demo/node';
@@ -67,6 +70,10 @@ export async function startHarness(options: { seed?: number } = {}): Promise<Har
       const leaked = runtime?.activeIds() ?? [];
       stopWorkspace?.();
       clearSession();
+      // What a window keeps besides the store: highlights, the layout's choices, notices.
+      clearHighlight();
+      resetLayoutState();
+      clearNotices();
       demo.dispose();
       closeChannel();
       localStorage.clear();
