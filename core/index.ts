@@ -24,6 +24,7 @@ export { useNow } from './state/ticker';
 // Conversations
 export { loadConversations, loadMessages, refreshConversation, retryMessage, sendMessage } from './conversations/service';
 export { readSla, slaDeadline, type SlaReading, type SlaState } from './conversations/sla';
+export { MAX_HISTORY_PAGES, useFullHistory } from './conversations/useFullHistory';
 export { compareConversations, orderConversations } from './conversations/order';
 
 // Formatting

@@ -1,4 +1,4 @@
-import { copyText, type DockWidgetProps, EmptyState, highlight, IconButton, setHighlight, store } from '@tessera/core';
+import { copyText, type DockWidgetProps, EmptyState, highlight, IconButton, setHighlight, store, useFullHistory } from '@tessera/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,8 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   const intl = useIntl();
   const snap = useSnapshot(store);
   const lit = useSnapshot(highlight);
+  // Words from the whole conversation, not only the newest page on screen.
+  useFullHistory(conversationId);
   const messages = conversationId ? snap.threads[conversationId]?.messages : undefined;
   const words = useMemo(() => collectWords(messages ?? [], activeTerms()), [messages]);
 

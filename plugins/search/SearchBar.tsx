@@ -1,13 +1,10 @@
-import { clearHighlight, type HeaderPanelProps, IconButton, loadMessages, setHighlight, store } from '@tessera/core';
+import { clearHighlight, type HeaderPanelProps, IconButton, setHighlight, Spinner, store, useFullHistory } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Input, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { type SearchFilter, searchFilters, searchMessages } from './matches';
 import { bar, counter, field, filter as filterClass, filters, input } from './search.css';
-
-/** Pages fetched at most to search the whole history of a long conversation. */
-const MAX_HISTORY_PAGES = 30;
 
 export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const intl = useIntl();
@@ -20,9 +17,7 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const current = matches.length ? Math.min(index ?? matches.length - 1, matches.length - 1) : -1;
 
   // Search everything, not only what is on screen: older pages load while the bar is open.
-  useEffect(() => {
-    if (thread && !thread.complete && thread.status !== 'loading' && thread.nextPage <= MAX_HISTORY_PAGES) void loadMessages(conversationId);
-  }, [conversationId, thread?.complete, thread?.status, thread?.nextPage, thread]);
+  const loadingHistory = useFullHistory(conversationId);
 
   useEffect(() => setIndex(null), [term, kind]);
   useEffect(() => {
@@ -75,6 +70,7 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {loadingHistory && <Spinner label={intl.formatMessage({ id: 'search.loadingHistory' })} />}
       <span className={counter} role="status" aria-label={counterLabel}>
         {counterText}
       </span>
