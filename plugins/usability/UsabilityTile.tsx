@@ -1,19 +1,18 @@
 import { ApiError, Button, EmptyState, IconButton, isFinished, Spinner, store } from '@tessera/core';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
+import { chosenRelationships } from './relationships';
 import { bar, frame, label, select, tile } from './usability.css';
 
-/** The relationship chosen per conversation, kept while the workspace is open. */
-const chosen = proxy<Record<string, string>>({});
 
 type Load = { status: 'loading' } | { status: 'ready'; url: string | undefined } | { status: 'error'; message: string };
 
 export default function UsabilityTile() {
   const intl = useIntl();
   const snap = useSnapshot(store);
-  const relations = useSnapshot(chosen);
+  const relations = useSnapshot(chosenRelationships);
   const selectId = useId();
   const id = snap.selectedConversationId;
   const c = id ? snap.conversations[id] : undefined;
@@ -61,9 +60,11 @@ export default function UsabilityTile() {
             <select
               id={selectId}
               className={select}
+              required
+              aria-required="true"
               value={relation ?? ''}
               onChange={(e) => {
-                chosen[id] = e.target.value;
+                chosenRelationships[id] = e.target.value;
               }}
             >
               <option value="" disabled>
