@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import { readLayout, writeLayout } from './persistence';
+import { type MoveDirection, moveTile } from './move';
 import { appendLeaf, type LayoutTree, leavesOf, removeLeaves } from './tree';
 
 /**
@@ -45,6 +46,19 @@ export function reopenTile(tileId: string): void {
   layout.closed = layout.closed.filter((id) => id !== tileId);
   if (!leavesOf(layout.tree).includes(tileId)) layout.tree = appendLeaf(layout.tree, tileId);
   save();
+}
+
+/** Moves a tile one step (the keyboard's way to rearrange); false when it is already at that edge. */
+export function moveLayoutTile(tileId: string, direction: MoveDirection): boolean {
+  const next = moveTile(layout.tree, tileId, direction);
+  if (next === layout.tree) return false;
+  layout.tree = next;
+  save();
+  return true;
+}
+
+export function canMoveTile(tileId: string, direction: MoveDirection): boolean {
+  return moveTile(layout.tree, tileId, direction) !== layout.tree;
 }
 
 export function resetLayout(): void {

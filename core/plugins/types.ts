@@ -13,7 +13,7 @@ export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 export type IconName =
   | 'list' | 'chat' | 'info' | 'search' | 'bolt' | 'lightbulb' | 'window' | 'close' | 'popout' | 'reset'
   | 'copy' | 'up' | 'down' | 'send' | 'user' | 'phone' | 'ticket' | 'book' | 'clock' | 'check' | 'alert' | 'refresh'
-  | 'grid' | 'star' | 'link';
+  | 'grid' | 'star' | 'link' | 'move';
 
 interface Contribution {
   /** Public and frozen: saved layouts and company settings refer to it. */

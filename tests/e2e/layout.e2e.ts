@@ -52,4 +52,21 @@ describe('the agent owns the layout', () => {
     await expect.poll(() => tileOrder(page)).toContain('usability');
     await context.close();
   });
+
+  test('tiles move with the keyboard alone', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Mover Usabilidade' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Para a esquerda' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Para baixo' }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter'); // the first enabled entry: left
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'usability', 'dock']);
+    await page.getByRole('button', { name: 'Mover Usabilidade' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Para a esquerda' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'usability', 'conversation', 'dock']);
+    await context.close();
+  });
 });

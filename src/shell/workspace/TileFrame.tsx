@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { MosaicWindow, type MosaicPath } from 'react-mosaic-component';
+import type { MoveDirection } from '../../../core/layout/move';
 import type { IconName } from '../../../core/plugins/types';
+import { canMoveTile, moveLayoutTile } from '../../../core/layout/state';
 import { IconButton } from '../../../core/ui/Button';
 import { Icon } from '../../../core/ui/icons';
+import { MenuButton } from '../../../core/ui/Menu';
 import { tileBody, toolbar, toolbarTitle } from './workspace.css';
+
+const directions: MoveDirection[] = ['left', 'right', 'up', 'down'];
 
 interface Props {
   tileId: string;
@@ -32,6 +37,16 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, childr
             <Icon name={icon} />
             {title}
           </h2>
+          <MenuButton
+            label={intl.formatMessage({ id: 'layout.move' }, { tile: title })}
+            trigger={<Icon name="move" />}
+            options={directions.map((direction) => ({
+              id: direction,
+              label: intl.formatMessage({ id: `layout.move.${direction}` }),
+              disabled: !canMoveTile(tileId, direction),
+            }))}
+            onAction={(direction) => moveLayoutTile(tileId, direction as MoveDirection)}
+          />
           <IconButton icon="popout" label={intl.formatMessage({ id: 'layout.popOut' }, { tile: title })} onPress={onPopOut} />
           <IconButton icon="close" label={intl.formatMessage({ id: 'layout.close' }, { tile: title })} onPress={onClose} />
         </div>
