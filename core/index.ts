@@ -66,6 +66,8 @@ export { EmptyState, Spinner } from './ui/Feedback';
 export { Icon } from './ui/icons';
 export { MenuButton, type MenuOption } from './ui/Menu';
 export { TextField } from './ui/TextField';
+/** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */
+export { input as inputClass } from './ui/controls.css';
 export { ChannelBadge } from './ui/ChannelBadge';
 export { SlaBadge } from './ui/SlaBadge';
 export { vars } from '../themes/contract.css';

@@ -49,7 +49,7 @@ export const iconButton = style({
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const input = style({
-  minHeight: 36,
+  minHeight: 34,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.base,
   border: `1px solid ${vars.color.border}`,
@@ -57,7 +57,7 @@ export const input = style({
   color: vars.color.text,
   selectors: {
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    '&[data-focused], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
   },
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.small });

@@ -1,10 +1,10 @@
-import { clearHighlight, type HeaderPanelProps, IconButton, setHighlight, Spinner, store, useFullHistory } from '@tessera/core';
+import { clearHighlight, type HeaderPanelProps, IconButton, inputClass, setHighlight, Spinner, store, useFullHistory } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Input, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { type SearchFilter, searchFilters, searchMessages } from './matches';
-import { bar, counter, field, filter as filterClass, filters, input } from './search.css';
+import { bar, counter, field, filter as filterClass, filters, grow } from './search.css';
 
 export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const intl = useIntl();
@@ -51,7 +51,7 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
         aria-label={intl.formatMessage({ id: 'search.field' })}
         autoFocus
       >
-        <Input className={input} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
+        <Input className={`${inputClass} ${grow}`} placeholder={intl.formatMessage({ id: 'search.placeholder' })} />
       </SearchField>
       <ToggleButtonGroup
         className={filters}

@@ -3,16 +3,7 @@ import { style } from '@vanilla-extract/css';
 
 export const bar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm });
 export const field = style({ display: 'flex', flex: '1 1 140px', minWidth: 120 });
-export const input = style({
-  flex: 1,
-  minHeight: 32,
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}` } },
-});
+export const grow = style({ flex: 1 });
 export const filters = style({ display: 'flex', gap: 2 });
 export const filter = style({
   padding: '4px 8px',

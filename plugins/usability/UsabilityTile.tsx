@@ -1,10 +1,10 @@
-import { ApiError, Button, EmptyState, IconButton, isFinished, Spinner, store } from '@tessera/core';
+import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, store } from '@tessera/core';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
 import { chosenRelationships } from './relationships';
-import { bar, frame, label, select, tile } from './usability.css';
+import { bar, frame, label, tile } from './usability.css';
 
 
 type Load = { status: 'loading' } | { status: 'ready'; url: string | undefined } | { status: 'error'; message: string };
@@ -59,7 +59,7 @@ export default function UsabilityTile() {
             {intl.formatMessage({ id: 'usability.relationship' })}
             <select
               id={selectId}
-              className={select}
+              className={inputClass}
               required
               aria-required="true"
               value={relation ?? ''}
