@@ -41,6 +41,7 @@ export { chooseDockWidget, layout } from './layout/state';
 export { MarkedText } from './text/MarkedText';
 export { clearHighlight, highlight, setHighlight } from './text/highlight';
 export { termMatches } from './text/segments';
+export { foldString } from './text/fold';
 
 export { copyText } from './clipboard';
 

@@ -25,11 +25,13 @@ const nodeSchema: z.ZodType<unknown> = z.lazy(() =>
 const savedLayoutSchema = z.object({
   tree: nodeSchema.nullable(),
   closed: z.array(z.string()).default([]),
+  remembered: z.record(z.string(), nodeSchema.nullable()).default({}),
 });
 
 export interface SavedLayout {
   tree: LayoutTree;
   closed: string[];
+  remembered: Record<string, LayoutTree>;
 }
 
 export function readLayout(userId: string): SavedLayout | undefined {
@@ -37,7 +39,10 @@ export function readLayout(userId: string): SavedLayout | undefined {
   if (!raw) return undefined;
   try {
     const parsed = savedLayoutSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return { tree: parsed.data.tree as LayoutTree, closed: parsed.data.closed };
+    if (parsed.success) {
+      const { tree, closed, remembered } = parsed.data;
+      return { tree: tree as LayoutTree, closed, remembered: remembered as Record<string, LayoutTree> };
+    }
     logger.warn('[layout] saved layout is not valid; using the default', parsed.error.issues);
   } catch (error) {
     logger.warn('[layout] saved layout is not JSON; using the default', error);

@@ -1,7 +1,7 @@
 import { proxy } from 'valtio';
 import { readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
-import { appendLeaf, type LayoutTree, leavesOf, removeLeaves } from './tree';
+import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
 
 /**
  * The agent's workspace layout: the mosaic tree, the tiles they closed, which tiles are out
@@ -14,11 +14,13 @@ export const layout = proxy({
   defaultTree: null as LayoutTree,
   /** Tiles shown in their own window right now (not saved: windows do not survive a restart). */
   undocked: {} as Record<string, boolean>,
+  /** The layout from just before each tile left it, to put the tile back in its place. */
+  remembered: {} as Record<string, LayoutTree>,
   dockWidget: null as string | null,
 });
 
 function save(): void {
-  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed] });
+  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed], remembered: { ...layout.remembered } });
 }
 
 /** Loads the agent's layout, or the default for an agent who never arranged one. */
@@ -28,6 +30,21 @@ export function loadLayout(userId: string, defaultTree: LayoutTree): void {
   layout.defaultTree = defaultTree;
   layout.tree = saved ? saved.tree : defaultTree;
   layout.closed = saved ? saved.closed : [];
+  layout.remembered = saved ? saved.remembered : {};
+}
+
+/**
+ * Fits the saved layout to the tiles available now and saves the result, remembering where
+ * each tile that drops out stood so it can come back there. Returns the fitted tree.
+ */
+export function fitLayout(available: readonly string[]): LayoutTree {
+  const fitted = reconcileLayout(layout.tree, available, layout.closed, layout.remembered);
+  if (JSON.stringify(fitted) === JSON.stringify(layout.tree)) return layout.tree;
+  const now = leavesOf(fitted);
+  for (const id of leavesOf(layout.tree)) if (!now.includes(id)) layout.remembered[id] = layout.tree;
+  for (const id of now) delete layout.remembered[id];
+  setLayoutTree(fitted, true);
+  return fitted;
 }
 
 /** Every change while dragging or resizing; `persist` once the gesture ends. */
@@ -37,6 +54,7 @@ export function setLayoutTree(tree: LayoutTree, persist: boolean): void {
 }
 
 export function closeTile(tileId: string): void {
+  layout.remembered[tileId] = layout.tree;
   layout.tree = removeLeaves(layout.tree, (id) => id === tileId);
   if (!layout.closed.includes(tileId)) layout.closed.push(tileId);
   save();
@@ -44,7 +62,8 @@ export function closeTile(tileId: string): void {
 
 export function reopenTile(tileId: string): void {
   layout.closed = layout.closed.filter((id) => id !== tileId);
-  if (!leavesOf(layout.tree).includes(tileId)) layout.tree = appendLeaf(layout.tree, tileId);
+  if (!leavesOf(layout.tree).includes(tileId)) layout.tree = restoreOrAppend(layout.tree, tileId, layout.remembered[tileId]);
+  delete layout.remembered[tileId];
   save();
 }
 
@@ -64,6 +83,7 @@ export function canMoveTile(tileId: string, direction: MoveDirection): boolean {
 export function resetLayout(): void {
   layout.tree = layout.defaultTree;
   layout.closed = [];
+  layout.remembered = {};
   save();
 }
 
@@ -74,7 +94,7 @@ export function setUndocked(tileId: string, undocked: boolean): void {
 
 /** Back to nothing loaded (tests; a new agent on the device loads their own with loadLayout). */
 export function resetLayoutState(): void {
-  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, dockWidget: null });
+  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, dockWidget: null });
 }
 
 export function chooseDockWidget(widgetId: string): void {

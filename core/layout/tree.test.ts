@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { appendLeaf, type LayoutTree, leavesOf, reconcileLayout, removeLeaves } from './tree';
+import { appendLeaf, type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
 
 const saved: LayoutTree = {
   type: 'split',
@@ -40,5 +40,16 @@ describe('layout reconcile', () => {
   test('tab groups lose tabs and collapse to a leaf', () => {
     const tabs: LayoutTree = { type: 'tabs', tabs: ['a', 'b'], activeTabIndex: 1 };
     expect(removeLeaves(tabs, (id) => id === 'b')).toBe('a');
+  });
+
+  test('a tile that comes back goes to its old place when nothing else changed', () => {
+    const without = removeLeaves(saved, (id) => id === 'usability');
+    expect(restoreOrAppend(without, 'usability', saved)).toEqual(saved);
+    expect(reconcileLayout(without, ['list', 'conversation', 'dock', 'usability'], [], { usability: saved })).toEqual(saved);
+  });
+
+  test('…and at the edge when the layout changed meanwhile', () => {
+    const without = removeLeaves(saved, (id) => id === 'usability' || id === 'list');
+    expect(leavesOf(restoreOrAppend(without, 'usability', saved))).toEqual(['conversation', 'dock', 'usability']);
   });
 });

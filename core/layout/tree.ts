@@ -61,15 +61,35 @@ export function appendLeaf(tree: LayoutTree, id: string): LayoutNode {
 }
 
 /**
- * Fits a saved layout to the tiles available now: tiles of disabled plugins (or failing
- * gates) drop out, new ones join at the edge, and tiles the agent closed stay closed.
+ * Puts a tile back where it was when `remembered` (the layout from before it left) still
+ * fits: same tiles but this one. Otherwise it joins at the right edge.
  */
-export function reconcileLayout(saved: LayoutTree, available: readonly string[], closed: readonly string[]): LayoutTree {
+export function restoreOrAppend(tree: LayoutTree, id: string, remembered?: LayoutTree): LayoutNode {
+  if (remembered) {
+    const then = leavesOf(remembered);
+    const now = leavesOf(tree);
+    const others = then.filter((leaf) => leaf !== id);
+    if (then.includes(id) && others.length === now.length && others.every((leaf) => now.includes(leaf))) return remembered!;
+  }
+  return appendLeaf(tree, id);
+}
+
+/**
+ * Fits a saved layout to the tiles available now: tiles of disabled plugins (or failing
+ * gates) drop out, returning ones go back where they were (or join at the edge), and tiles
+ * the agent closed stay closed.
+ */
+export function reconcileLayout(
+  saved: LayoutTree,
+  available: readonly string[],
+  closed: readonly string[],
+  remembered: Readonly<Record<string, LayoutTree>> = {},
+): LayoutTree {
   const availableSet = new Set(available);
   let tree = removeLeaves(saved, (id) => !availableSet.has(id) || closed.includes(id));
   const present = new Set(leavesOf(tree));
   for (const id of available) {
-    if (!present.has(id) && !closed.includes(id)) tree = appendLeaf(tree, id);
+    if (!present.has(id) && !closed.includes(id)) tree = restoreOrAppend(tree, id, remembered[id]);
   }
   return tree;
 }

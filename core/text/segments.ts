@@ -1,4 +1,5 @@
 import type { TextMatch } from '../plugins/types';
+import { fold, foldString } from './fold';
 
 export interface Segment {
   text: string;
@@ -22,14 +23,16 @@ function nonOverlapping(matches: { markerIndex: number; match: TextMatch }[]) {
   return kept;
 }
 
-/** Case-insensitive occurrences of a search term, as plain text (never a regex). */
+/** Occurrences of a search term ignoring case and accents, as plain text (never a regex). */
 export function termMatches(text: string, term: string): TextMatch[] {
-  const needle = term.trim().toLocaleLowerCase();
+  const needle = foldString(term.trim());
   if (!needle) return [];
-  const haystack = text.toLocaleLowerCase();
+  const { folded, origin } = fold(text);
   const found: TextMatch[] = [];
-  for (let i = haystack.indexOf(needle); i !== -1; i = haystack.indexOf(needle, i + needle.length)) {
-    found.push({ start: i, end: i + needle.length });
+  for (let i = folded.indexOf(needle); i !== -1; i = folded.indexOf(needle, i + needle.length)) {
+    const last = origin[i + needle.length - 1]!;
+    const end = last + (text.codePointAt(last)! > 0xffff ? 2 : 1);
+    found.push({ start: origin[i]!, end });
   }
   return found;
 }

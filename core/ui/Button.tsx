@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, Tooltip, TooltipTrigger } from 'react-aria-components';
 import type { IconName } from '../plugins/types';
 import { button, iconButton } from './controls.css';
@@ -11,9 +11,9 @@ interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'children'> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'secondary', icon, children, ...rest }: ButtonProps) {
+export function Button({ variant = 'secondary', icon, children, ref, ...rest }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
-    <AriaButton {...rest} className={button[variant]}>
+    <AriaButton {...rest} ref={ref} className={button[variant]}>
       {icon && <Icon name={icon} />}
       {children}
     </AriaButton>

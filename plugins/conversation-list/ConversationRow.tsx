@@ -1,4 +1,5 @@
 import { ChannelBadge, SlaBadge, store } from '@tessera/core';
+import { Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { meta, name, preview, unread } from './list.css';
@@ -13,7 +14,11 @@ export function ConversationRow({ conversationId }: { conversationId: string }) 
   const lastText = last?.text ? `${fromUs ? intl.formatMessage({ id: 'conversationList.youPrefix' }) : ''}${last.text}` : intl.formatMessage({ id: 'conversationList.noMessages' });
   return (
     <>
-      <span className={name}>{c.consumer.displayName || c.consumer.name}</span>
+      {/* The option's name is the consumer alone; the last message describes it. The clock ticks
+          beside them, so the name a screen reader announces does not change every second. */}
+      <Text slot="label" className={name}>
+        {c.consumer.displayName || c.consumer.name}
+      </Text>
       {c.unreadCount > 0 ? (
         <span className={unread} aria-label={intl.formatMessage({ id: 'conversationList.unread' }, { count: c.unreadCount })}>
           {c.unreadCount}
@@ -21,7 +26,9 @@ export function ConversationRow({ conversationId }: { conversationId: string }) 
       ) : (
         <span />
       )}
-      <span className={preview}>{lastText}</span>
+      <Text slot="description" className={preview}>
+        {lastText}
+      </Text>
       <span className={meta}>
         <ChannelBadge channel={c.channel} />
         <SlaBadge conversationId={conversationId} />

@@ -9,7 +9,7 @@ import {
   useContributions,
   usePluginRuntime,
 } from '@tessera/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Toolbar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -22,6 +22,13 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   const headerActions = useContributions('headerActions');
   const c = useSnapshot(store).conversations[conversationId];
   const [openPanel, setOpenPanel] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+
+  /** Closing a panel puts the keyboard back on the button that opened it. */
+  const closePanel = (id: string) => {
+    setOpenPanel(null);
+    requestAnimationFrame(() => headerRef.current?.querySelector<HTMLElement>(`[data-action="${CSS.escape(id)}"]`)?.focus());
+  };
 
   const press = (action: HeaderActionContribution) => {
     if (action.panel) setOpenPanel((open) => (open === action.id ? null : action.id));
@@ -46,7 +53,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   const open = headerActions.find((a) => a.contribution.id === openPanel && a.contribution.panel);
   return (
     <>
-      <header className={header}>
+      <header className={header} ref={headerRef}>
         <h3 className={headerTitle}>{c.consumer.displayName || c.consumer.name}</h3>
         <span className={headerMeta}>
           <ChannelBadge channel={c.channel} />
@@ -56,6 +63,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
           {headerActions.map(({ contribution }) => (
             <IconButton
               key={contribution.id}
+              data-action={contribution.id}
               icon={contribution.icon}
               label={intl.formatMessage(contribution.label)}
               pressed={contribution.panel ? openPanel === contribution.id : undefined}
@@ -69,7 +77,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
           <RenderContribution
             plugin={open.plugin}
             component={open.contribution.panel}
-            props={{ conversationId, close: () => setOpenPanel(null) }}
+            props={{ conversationId, close: () => closePanel(open.contribution.id) }}
           />
         </div>
       )}

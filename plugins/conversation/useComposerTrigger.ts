@@ -36,7 +36,8 @@ export function useComposerTrigger(text: string) {
       setDismissed(active.contribution.id);
       return true;
     }
-    return false;
+    // While a trigger is open, Enter belongs to it: it never sends the trigger text.
+    return event.key === 'Enter';
   };
 
   return { active, dismiss: () => active && setDismissed(active.contribution.id), subscribeKeys, offerKey };

@@ -12,7 +12,8 @@ function nearBottom(el: HTMLElement): boolean {
  * just sent one), and keeps the agent's place when older messages load above.
  */
 export function useStickToBottom(ref: RefObject<HTMLElement | null>, firstId: string | undefined, lastId: string | undefined, lastIsMine: boolean) {
-  const previous = useRef({ firstId, lastId, height: 0, top: 0, atBottom: true });
+  // Starts as if empty, so a thread already in memory opens at its newest message.
+  const previous = useRef({ firstId: undefined as string | undefined, lastId: undefined as string | undefined, height: 0, top: 0, atBottom: true });
 
   useLayoutEffect(() => {
     const el = ref.current;

@@ -46,6 +46,8 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
         onSubmit={() => step(1)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.shiftKey) step(-1);
+          // The first Escape clears the term (react-aria); the next one closes the bar.
+          if (e.key === 'Escape' && !term) close();
         }}
         onClear={() => setTerm('')}
         aria-label={intl.formatMessage({ id: 'search.field' })}

@@ -1,4 +1,4 @@
-import { ApiError, call, endpoints, store } from '@tessera/core';
+import { ApiError, call, endpoints, foldString, store } from '@tessera/core';
 import { proxy } from 'valtio';
 import { z } from 'zod';
 
@@ -40,10 +40,9 @@ export async function loadShortcuts(): Promise<void> {
 
 /** Matches on the short name or the message, ignoring case and accents. */
 export function filterShortcuts(items: readonly Shortcut[], query: string): Shortcut[] {
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase();
-  const q = fold(query.trim());
+  const q = foldString(query.trim());
   if (!q) return [...items];
-  return items.filter((s) => fold(s.short_name).includes(q) || fold(s.message).includes(q));
+  return items.filter((s) => foldString(s.short_name).includes(q) || foldString(s.message).includes(q));
 }
 
 /** Long messages are cut at about 245 characters with an ellipsis (spec 001 §2). */

@@ -1,33 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const dock = style({
-  position: 'fixed',
-  left: vars.space.sm,
-  bottom: vars.space.sm,
-  zIndex: 90,
-  maxWidth: 360,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  boxShadow: vars.shadow.overlay,
-});
-export const trigger = style({
+export const title = style({ margin: 0, fontSize: vars.fontSize.large });
+export const body = style({
   display: 'flex',
-  alignItems: 'center',
+  flexDirection: 'column',
   gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.small,
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+  padding: vars.space.md,
+  width: 360,
+  maxHeight: '80vh',
+  overflow: 'auto',
+  outline: 'none',
 });
-export const title = style({ margin: 0, fontSize: 'inherit' });
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, padding: `0 ${vars.space.md} ${vars.space.md}`, maxHeight: '70vh', overflow: 'auto' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const heading = style({ margin: `${vars.space.xs} 0 0`, fontSize: vars.fontSize.small, textTransform: 'uppercase', color: vars.color.textMuted });
 export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer' });

@@ -5,7 +5,6 @@ import { loadLayout } from '../../core/layout/state';
 import { startWorkspace } from '../../core/runtime/workspace';
 import { store } from '../../core/state/store';
 import { defaultLayout } from '../shell/defaultLayout';
-import { DemoPanelSlot } from '../demo/DemoPanelSlot';
 import { KeyboardShortcuts } from '../shell/KeyboardShortcuts';
 import { main, page } from '../shell/shell.css';
 import { TopBar } from '../shell/TopBar';
@@ -28,7 +27,6 @@ export default function DashboardPage() {
         <Workspace />
       </main>
       <KeyboardShortcuts />
-      <DemoPanelSlot />
     </div>
   );
 }

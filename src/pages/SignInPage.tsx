@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
@@ -26,6 +26,7 @@ export default function SignInPage() {
   const [, navigate] = useLocation();
   const slug = new URLSearchParams(useSearch()).get('slug') ?? undefined;
   const [busy, setBusy] = useState(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const remembered = readRememberedEmail();
   const { control, handleSubmit, setError, setValue } = useForm<SignInForm>({
     resolver: zodResolver(signInSchema),
@@ -93,7 +94,7 @@ export default function SignInPage() {
               </Checkbox>
             )}
           />
-          <Button type="submit" variant="primary" isDisabled={busy}>
+          <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
             {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
           </Button>
         </form>
@@ -102,6 +103,8 @@ export default function SignInPage() {
         onUse={(email, password) => {
           setValue('email', email, { shouldValidate: true });
           setValue('password', password, { shouldValidate: true });
+          // The form is filled: the keyboard goes to the one thing left to do.
+          submitRef.current?.focus();
         }}
       />
       <p className={copyright}>

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
 import { holdUndockedTile } from '../../core/layout/undock';
 import { useContributions } from '../../core/plugins/react';
 import { RenderContribution } from '../../core/plugins/RenderContribution';
 import { startWorkspace } from '../../core/runtime/workspace';
+import { store } from '../../core/state/store';
 import { EmptyState } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
 import { brand, main, page, topBar } from '../shell/shell.css';
@@ -19,7 +21,11 @@ export default function UndockPage({ panel }: { panel: string }) {
   useEffect(() => startWorkspace(), []);
   useEffect(() => (tileId ? holdUndockedTile(tileId) : undefined), [tileId]);
 
-  const title = found ? intl.formatMessage(found.contribution.title) : panel;
+  const { selectedConversationId, conversations } = useSnapshot(store);
+  const open = selectedConversationId ? conversations[selectedConversationId] : undefined;
+  const tileTitle = found ? intl.formatMessage(found.contribution.title) : panel;
+  // The window says whose conversation it shows: it follows the workspace's selection.
+  const title = open ? `${tileTitle} · ${open.consumer.displayName || open.consumer.name}` : tileTitle;
   useEffect(() => {
     document.title = `${title} · Tessera`;
   }, [title]);

@@ -1,3 +1,4 @@
+import { DemoPanelSlot } from '../demo/DemoPanelSlot';
 import { ConnectionStatus } from './ConnectionStatus';
 import { LayoutMenu } from './LayoutMenu';
 import { Logo } from './Logo';
@@ -14,6 +15,7 @@ export function TopBar() {
       </p>
       <ConnectionStatus />
       <span className={spacer} />
+      <DemoPanelSlot />
       <LayoutMenu />
       <LanguageMenu />
       <ThemeMenu />

@@ -49,7 +49,12 @@ describe('the agent owns the layout', () => {
     expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock']);
     await page.getByRole('button', { name: 'Layout' }).click();
     await page.getByRole('menuitem', { name: 'Reabrir Usabilidade' }).click();
-    await expect.poll(() => tileOrder(page)).toContain('usability');
+    // Back in its own place, under the side panel.
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
+    const dock = await page.getByRole('region', { name: 'Painel lateral' }).boundingBox();
+    const usability = await page.getByRole('region', { name: 'Usabilidade' }).boundingBox();
+    expect(Math.round(usability!.x)).toBe(Math.round(dock!.x));
+    expect(usability!.y).toBeGreaterThan(dock!.y);
     await context.close();
   });
 

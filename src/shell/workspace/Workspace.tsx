@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
-import { closeTile, layout, resetLayout, setLayoutTree, setUndocked } from '../../../core/layout/state';
+import { closeTile, fitLayout, layout, resetLayout, setLayoutTree, setUndocked } from '../../../core/layout/state';
 import { type LayoutTree, reconcileLayout } from '../../../core/layout/tree';
 import { openUndocked, returnUndockedTile, watchUndockedTiles } from '../../../core/layout/undock';
 import { notify } from '../../../core/notify/notifier';
@@ -20,14 +20,15 @@ export function Workspace() {
   const snap = useSnapshot(layout);
   const available = useMemo(() => tiles.map((t) => t.contribution.id), [tiles]);
   const tree = useMemo(
-    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed),
-    [snap.tree, snap.closed, available],
+    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed, snap.remembered as Record<string, LayoutTree>),
+    [snap.tree, snap.closed, snap.remembered, available],
   );
 
-  // Saved layouts follow what is available: a disabled plugin's tile drops out cleanly.
+  // Saved layouts follow what is available: a disabled plugin's tile drops out cleanly, and
+  // comes back to its place when the plugin is on again.
   useEffect(() => {
-    if (JSON.stringify(tree) !== JSON.stringify(layout.tree)) setLayoutTree(tree, true);
-  }, [tree]);
+    fitLayout(available);
+  }, [available, tree]);
 
   useEffect(() => watchUndockedTiles(setUndocked), []);
 
