@@ -25,11 +25,9 @@ export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
   });
   const consumer = recordRows(c.consumerInfo as Record<string, unknown> | undefined);
   const extra = recordRows(c.extraInfo as Record<string, unknown> | undefined);
-  const transfers = transferRows(c.transferHistory as Record<string, unknown>[] | undefined).map((rows) =>
-    rows.map((row) => (row.key === 'type' ? { ...row, labelId: 'generalInfo.key.type', value: t(`generalInfo.transfer.${row.value}`) } : row)),
-  );
+  const transfers = transferRows(c.transferHistory as Record<string, unknown>[] | undefined);
   const labelled = (list: readonly { label: string; message: string }[] | undefined) =>
-    (list ?? []).map((item) => ({ key: item.label, value: item.message }));
+    (list ?? []).map((item) => ({ key: item.label, label: item.label, value: item.message }));
 
   return (
     <div className={panel}>

@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { body, chevron, empty, rows as rowsClass, section, term, trigger, value as valueClass } from './info.css';
-import type { InfoRow } from './rows';
+import { humanizeKey, type InfoRow } from './rows';
 
 export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
   const intl = useIntl();
   return (
     <dl className={rowsClass}>
       {rows.map((row, i) => {
-        const label = row.labelId ? intl.formatMessage({ id: row.labelId }) : row.key;
+        const id = row.labelId ?? `generalInfo.key.${row.key}`;
+        const label = row.label ?? (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : humanizeKey(row.key));
         return (
           <div key={`${i}-${row.key}`} style={{ display: 'contents' }}>
             <dt className={term}>{label}</dt>

@@ -1,10 +1,10 @@
-import { dateTimeLabel, notify, store } from '@tessera/core';
+import { dateTimeLabel, formatDuration, notify, store } from '@tessera/core';
 import { type Harness, startHarness } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, type MockInstance, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { generalInfoPlugin } from '.';
 import GeneralInfoPanel from './GeneralInfoPanel';
-import { chatRows, recordRows, transferRows, valueText } from './rows';
+import { chatRows, humanizeKey, recordRows, transferRows, valueText } from './rows';
 
 let harness: Harness;
 let writeText: MockInstance<(text: string) => Promise<void>>;
@@ -89,7 +89,7 @@ describe('general information plugin', () => {
     expect(value('Status')).toBe('Ativa');
     expect(value('Atribuída em')).toMatch(DATE_TIME);
     expect(value('Atribuída em')).toBe(dateTimeLabel(c.assignedTime!));
-    expect(value('SLA')).toBe(String(c.slaLate));
+    expect(value('SLA')).toBe(formatDuration(c.slaLate * 1000));
     // Hidden keys of the spec never show.
     const panelText = rows.flat().join(' ');
     for (const hidden of ['dep-atendimento', c.skillId, 'departmentId', 'consumerId', 'tags']) expect(panelText).not.toContain(hidden);
@@ -114,8 +114,9 @@ describe('general information plugin', () => {
     renderPanel(c.conversationId);
 
     const consumer = rowsOf(await open('Informações do consumidor'));
-    expect(consumer).toContainEqual(['cpf', c.consumerInfo!.cpf as string]);
-    expect(consumer).toContainEqual(['nome', c.consumer.name]);
+    // Keys the workspace knows read as words; values are the server's.
+    expect(consumer).toContainEqual(['CPF', c.consumerInfo!.cpf as string]);
+    expect(consumer).toContainEqual(['Nome', c.consumer.name]);
 
     const transfers = await open('Histórico de transferências');
     const groups = within(transfers).getAllByRole('term').filter((dt) => dt.textContent === 'Descrição');
@@ -167,7 +168,7 @@ describe('general information rows', () => {
       ['id', 'c1'],
       ['protocol', '2026'],
       ['status', 'closed'],
-      ['sla', '300'],
+      ['sla', '05:00'],
       ['closedBy', 'client'],
     ]);
     expect(rows[0]!.labelId).toBe('generalInfo.key.id');
@@ -189,5 +190,19 @@ describe('general information rows', () => {
     expect(valueText('x', { segmento: 'Varejo', desde: 2019 })).toBe('segmento: Varejo · desde: 2019');
     expect(valueText('x', '<b>oi</b>')).toBe('<b>oi</b>');
     expect(recordRows({ a: 'um', b: null, c: '' }).map((r) => r.key)).toEqual(['a']);
+  });
+});
+
+describe('general information labels', () => {
+  test('a nested block gives one row per entry, and unknown keys read as words', () => {
+    const rows = recordRows({ resumo: 'Sinistro', clientInfo: { clienteDesde: '2019', canalPreferido: 'WhatsApp' }, usability: { relation: null, breadcrumbs: ['Auto', 'Sinistro'] } });
+    expect(rows.map((r) => [r.key, r.value])).toEqual([
+      ['resumo', 'Sinistro'],
+      ['clienteDesde', '2019'],
+      ['canalPreferido', 'WhatsApp'],
+      ['breadcrumbs', 'Auto > Sinistro'],
+    ]);
+    expect(humanizeKey('canal_preferido')).toBe('Canal preferido');
+    expect(humanizeKey('someNewKey')).toBe('Some new key');
   });
 });

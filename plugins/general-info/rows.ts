@@ -1,10 +1,18 @@
-import { type Conversation, dateTimeLabel } from '@tessera/core';
+import { type Conversation, dateTimeLabel, formatDuration } from '@tessera/core';
 
 export interface InfoRow {
   key: string;
-  /** A message id for the key's label, when the workspace knows the key. */
+  /** A message id for the key's label; without one the label comes from the key itself. */
   labelId?: string;
+  /** A label to show as it is (pre- and post-chat questions come worded by the server). */
+  label?: string;
   value: string;
+}
+
+/** A readable label for a key the workspace has no message for: 'clienteDesde' -> 'Cliente desde'. */
+export function humanizeKey(key: string): string {
+  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Chat information keys shown, in order (spec 001 §3); the rest are internal. */
@@ -17,7 +25,8 @@ export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return ISO.test(value) ? dateTimeLabel(value) : value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).filter(Boolean).join(', ');
+  // Breadcrumbs read as the trail they are (spec 001 §2: split on ' > ').
+  if (Array.isArray(value)) return value.map((v) => valueText(key, v)).filter(Boolean).join(key === 'breadcrumbs' ? ' > ' : ', ');
   return Object.entries(value as Record<string, unknown>)
     .map(([k, v]) => `${k}: ${valueText(k, v)}`)
     .join(' · ');
@@ -28,14 +37,19 @@ export function chatRows(info: Record<string, unknown> | undefined): InfoRow[] {
   return CHAT_KEYS.filter((k) => info[k] !== undefined && info[k] !== null && info[k] !== '').map((k) => ({
     key: k,
     labelId: `generalInfo.key.${k}`,
-    value: k === 'closedBy' ? String(info[k]) : valueText(k, info[k]),
+    value: k === 'closedBy' ? String(info[k]) : k === 'sla' && typeof info[k] === 'number' ? formatDuration(info[k] * 1000) : valueText(k, info[k]),
   }));
 }
 
+/** One row per value; a nested block (usability, clientInfo) gives one row per entry. */
 export function recordRows(record: Record<string, unknown> | undefined): InfoRow[] {
   if (!record) return [];
   return Object.entries(record)
-    .map(([key, value]) => ({ key, value: valueText(key, value) }))
+    .flatMap(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(value as Record<string, unknown>).map(([inner, v]) => ({ key: inner, value: valueText(inner, v) }))
+        : [{ key, value: valueText(key, value) }],
+    )
     .filter((row) => row.value !== '');
 }
 

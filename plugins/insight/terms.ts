@@ -6,45 +6,48 @@ export interface CompiledTerm {
 }
 
 /** Longest text scanned per message and most matches kept: a huge message cannot stall the tab. */
-export const MAX_SCANNED_CHARS = 10_000;
+export const MAX_SCANNED_CHARS = 4_000;
 export const MAX_MATCHES = 100;
 
 /**
- * Patterns with a quantified group that itself repeats ((a+)+, (\d*)*, ((\d+)-?)+...) can
- * backtrack for minutes on a crafted message; such a term is refused rather than risked.
+ * Shapes of pattern that can backtrack for minutes on a crafted message, refused rather than
+ * risked: a repeated group with something repeated inside ((a+)+, ((\d+)-?)+), a repeated
+ * group of alternatives ((a|a)+), and two open-ended repeats in a row (\d*\d*, .*.*).
  * Groups are followed to any depth; escapes and character classes are literal text.
  */
-function hasNestedQuantifier(source: string): boolean {
-  // Per open group: whether something inside it, at any depth, is quantified.
-  const open: boolean[] = [];
-  let closedQuantified = false;
-  let afterGroup = false;
+function hasRiskyRepetition(source: string): boolean {
+  const open: { quantified: boolean; alternation: boolean }[] = [];
+  let closed: { quantified: boolean; alternation: boolean } | undefined;
   for (let i = 0; i < source.length; i++) {
     const ch = source[i];
     const quantifier = ch === '+' || ch === '*' ? ch : ch === '{' ? /^\{\d*,?\d*\}/.exec(source.slice(i))?.[0] : undefined;
     if (quantifier) {
-      if (afterGroup && closedQuantified) return true;
-      if (open.length) open[open.length - 1] = true;
+      const unbounded = quantifier === '+' || quantifier === '*' || /,\}$/.test(quantifier);
+      if (closed && (closed.quantified || (unbounded && closed.alternation))) return true;
+      if (open.length) open[open.length - 1]!.quantified = true;
       i += quantifier.length - 1;
-      afterGroup = false;
+      closed = undefined;
       continue;
     }
-    afterGroup = false;
+    closed = undefined;
     if (ch === '\\') i++;
     else if (ch === '[') {
       for (i++; i < source.length && source[i] !== ']'; i++) if (source[i] === '\\') i++;
-    } else if (ch === '(') open.push(false);
+    } else if (ch === '(') open.push({ quantified: false, alternation: false });
+    else if (ch === '|' && open.length) open[open.length - 1]!.alternation = true;
     else if (ch === ')') {
-      closedQuantified = open.pop() ?? false;
-      if (closedQuantified && open.length) open[open.length - 1] = true;
-      afterGroup = true;
+      closed = open.pop();
+      if (closed?.quantified && open.length) open[open.length - 1]!.quantified = true;
     }
   }
   return false;
 }
 
+const OPEN_ENDED_ATOM = String.raw`(?:\\[dDwWsS]|\.|\[(?:[^\]\\]|\\.)*\])[*+]`;
+const ADJACENT_OPEN_ENDED = new RegExp(`${OPEN_ENDED_ATOM}\\??${OPEN_ENDED_ATOM}`);
+
 export function isSafePattern(source: string): boolean {
-  return source.length <= 500 && !hasNestedQuantifier(source);
+  return source.length <= 500 && !hasRiskyRepetition(source) && !ADJACENT_OPEN_ENDED.test(source);
 }
 
 const cache = new Map<string, CompiledTerm[]>();

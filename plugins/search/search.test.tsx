@@ -1,4 +1,4 @@
-import { highlight, type Message, store } from '@tessera/core';
+import { foldString, highlight, type Message, store } from '@tessera/core';
 import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -201,6 +201,30 @@ describe('search plugin', () => {
     expect(currentMessage(log)).toBeNull();
     expect(highlight.term).toBe('');
     expect(screen.getByRole('button', { name: 'Buscar na conversa' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('Escape first clears the term, then closes the bar', async () => {
+    await openLongChat();
+    const field = await openSearch();
+    await search(field, 'placa');
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Escape' });
+    });
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('searchbox')).not.toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  test('a term without its accents still finds the accented word', async () => {
+    const { id } = await openLongChat();
+    const field = await openSearch();
+    await search(field, 'apolice');
+    const total = harness.demo.model.state.conversations[id]!.messages.filter((m) => foldString(m.text).includes('apolice')).length;
+    expect(messagesWith(id, 'apólice').length).toBeGreaterThan(0);
+    await waitFor(() => counter().getAttribute('aria-label') === `Resultado ${total} de ${total}`, 5_000, 'every accented match counted');
   });
 });
 

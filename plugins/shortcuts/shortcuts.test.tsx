@@ -143,6 +143,16 @@ describe('shortcuts plugin', () => {
     expect(composer.value).toBe('//xyz-nada');
   });
 
+  test('with Send with Enter on, Enter in an open trigger never sends the trigger text', async () => {
+    store.preferences.msgHotkey = 'Enter';
+    const composer = await openComposer();
+    await type(composer, '//');
+    await press(composer, 'Enter');
+    expect(composer.value).not.toBe('');
+    const id = store.selectedConversationId!;
+    expect(store.threads[id]?.messages.some((m) => m.text === '//')).toBe(false);
+  });
+
   test('long messages are cut at about 245 characters with an ellipsis; choosing one inserts it whole', async () => {
     const long = `Prezado segurado, ${'a sua solicitação segue em análise pela equipe de sinistros. '.repeat(8)}Obrigado.`;
     harness.demo.model.state.shortcuts[store.session!.user.id]!.push({ id: 'sht-long', short_name: 'longo', message: long });

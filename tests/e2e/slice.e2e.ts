@@ -54,4 +54,30 @@ describe('the first living slice', () => {
     }
     await context.close();
   });
+
+  test('a conversation opened again shows its newest message, and new ones scroll into view', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await signIn(page);
+    await demo(page).pause();
+    const list = page.getByRole('listbox', { name: 'Conversas do agente' });
+    const log = page.getByRole('log');
+    const atBottom = () =>
+      log.evaluate((el) => {
+        const scroller = el.parentElement!;
+        return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 4;
+      });
+    await list.getByRole('option').nth(2).click();
+    await log.getByRole('listitem').first().waitFor();
+    await expect.poll(atBottom).toBe(true);
+    await list.getByRole('option').nth(3).click();
+    await list.getByRole('option').nth(2).click();
+    await expect.poll(atBottom).toBe(true);
+
+    const id = await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).selectedConversationId as string);
+    await demo(page).consumerSends(id, 'Mais uma pergunta sobre o reboque.');
+    await log.getByText('Mais uma pergunta sobre o reboque.').waitFor();
+    await expect.poll(atBottom).toBe(true);
+    await context.close();
+  });
 });
