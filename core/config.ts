@@ -16,7 +16,6 @@ export const configSchema = z.object({
   slug: z.string().default('tessera'),
   hubName: z.string().default('user'),
   recaptchaSiteKey: z.string().optional(),
-  usabilityOrigins: z.array(z.string()).default([]),
 });
 export type TesseraConfig = z.infer<typeof configSchema>;
 

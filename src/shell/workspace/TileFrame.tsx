@@ -31,6 +31,8 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, childr
     <MosaicWindow<string>
       path={path}
       title={title}
+      // The drag image only: hidden from assistive technology, so each tile has one heading.
+      renderPreview={() => <div className="mosaic-preview" aria-hidden="true" />}
       renderToolbar={() => (
         <div className={toolbar} data-tile-toolbar={tileId}>
           <h2 className={toolbarTitle}>
