@@ -17,7 +17,6 @@ export default defineConfig(({ envMode }) => {
     messagesApiUrl: process.env.PUBLIC_MESSAGES_API_URL,
     product: process.env.PUBLIC_PRODUCT,
     slug: process.env.PUBLIC_SLUG,
-    recaptchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
   };
   return {
     plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],

@@ -15,7 +15,6 @@ export const configSchema = z.object({
   /** The company slug sent with sign-in; `?slug=` on /signin overrides it. */
   slug: z.string().default('tessera'),
   hubName: z.string().default('user'),
-  recaptchaSiteKey: z.string().optional(),
 });
 export type TesseraConfig = z.infer<typeof configSchema>;
 
