@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import { consumerOf, demo, newContext, selectedConversation, signIn, snap } from './support/browser';
 import { useBrowser } from './support/hooks';
 
 const browser = useBrowser();
@@ -71,10 +71,12 @@ describe('the first living slice', () => {
     await log.getByRole('listitem').first().waitFor();
     await expect.poll(atBottom).toBe(true);
     await list.getByRole('option').nth(3).click();
-    await list.getByRole('option').nth(2).click();
+    const again = list.getByRole('option').nth(2);
+    await again.click();
     await expect.poll(atBottom).toBe(true);
 
-    const id = await page.evaluate(() => JSON.parse(localStorage.getItem('state')!).selectedConversationId as string);
+    const name = await again.evaluate((el) => document.getElementById(el.getAttribute('aria-labelledby')!.split(' ')[0]!)!.textContent!);
+    const id = await selectedConversation(page, name);
     await demo(page).consumerSends(id, 'Mais uma pergunta sobre o reboque.');
     await log.getByText('Mais uma pergunta sobre o reboque.').waitFor();
     await expect.poll(atBottom).toBe(true);

@@ -72,3 +72,17 @@ export async function consumerOf(page: Page, conversationId: string): Promise<st
   );
   return (await handle.jsonValue()) as string;
 }
+
+/** The id of the open conversation, once the saved state says the one of `consumer` is open. */
+export async function selectedConversation(page: Page, consumer: string): Promise<string> {
+  const handle = await page.waitForFunction((name) => {
+    const state = JSON.parse(localStorage.getItem('state') ?? '{}') as {
+      selectedConversationId?: string;
+      conversations?: Record<string, { consumer: { name: string; displayName?: string } }>;
+    };
+    const id = state.selectedConversationId;
+    const open = id ? state.conversations?.[id] : undefined;
+    return open && (open.consumer.displayName || open.consumer.name) === name ? id : undefined;
+  }, consumer);
+  return (await handle.jsonValue()) as string;
+}
