@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { describe, expect, test } from '@rstest/core';
 import { render } from '@testing-library/react';
 import { store } from '../state/store';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { useHarness, waitFor } from '../testing/harness';
 import { loadMessages } from './service';
 import { useFullHistory } from './useFullHistory';
 
-let harness: Harness;
-beforeEach(async () => {
-  harness = await startHarness();
-  await harness.signIn();
-});
-afterEach(async () => {
-  await harness.stop();
-});
+const harness = useHarness();
 
 function WholeHistory({ conversationId }: { conversationId: string }) {
   useFullHistory(conversationId);

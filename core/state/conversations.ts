@@ -13,6 +13,18 @@ function readWhileOpen(c: Conversation): Conversation {
   return c.conversationId === store.selectedConversationId ? { ...c, unreadCount: 0 } : c;
 }
 
+/**
+ * What the list shows of a message: it becomes the last message, and a public reply from our
+ * side moves the SLA deadline to slaLate seconds after it.
+ */
+function noteLastMessage(c: Conversation, message: Message): void {
+  c.lastMessage = { sentTime: message.sentTime, by: message.by, text: message.text, private: message.private };
+  if (isAgentSide(message.by) && !message.private) {
+    const deadline = Date.parse(message.sentTime) + c.slaLate * 1000;
+    c.statusTriggers = { ...c.statusTriggers, overdue: new Date(deadline).toISOString() };
+  }
+}
+
 function isAgentSide(by: Message['by']): boolean {
   return by === 'agent' || by === 'manager';
 }
@@ -58,11 +70,7 @@ export const messageArrived = defineSharedAction('messages/arrived', ({ conversa
   thread.messages = mergeMessages(thread.messages, [message]);
   const c = store.conversations[conversationId];
   if (!c || already) return;
-  c.lastMessage = { sentTime: message.sentTime, by: message.by, text: message.text, private: message.private };
-  if (isAgentSide(message.by) && !message.private) {
-    const deadline = Date.parse(message.sentTime) + c.slaLate * 1000;
-    c.statusTriggers = { ...c.statusTriggers, overdue: new Date(deadline).toISOString() };
-  }
+  noteLastMessage(c, message);
   if (message.by === 'consumer' || message.by === 'client') {
     if (!isFinished(c)) c.status = 'active';
     if (store.selectedConversationId !== conversationId) c.unreadCount += 1;
@@ -104,11 +112,7 @@ export const outgoingSettled = defineSharedAction(
     if (message) {
       thread.messages = mergeMessages(thread.messages, [{ ...message, clientId, status: { ...message.status, sent: true } }]);
       const c = store.conversations[conversationId];
-      if (c) {
-        c.lastMessage = { sentTime: message.sentTime, by: message.by, text: message.text };
-        const deadline = Date.parse(message.sentTime) + c.slaLate * 1000;
-        c.statusTriggers = { ...c.statusTriggers, overdue: new Date(deadline).toISOString() };
-      }
+      if (c) noteLastMessage(c, message);
       return;
     }
     const pending = thread.messages.find((m) => m.clientId === clientId);

@@ -1,3 +1,4 @@
+import { afterEach, beforeEach } from '@rstest/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { setConfig } from '../config';
@@ -83,3 +84,38 @@ export async function startHarness(options: { seed?: number } = {}): Promise<Har
 }
 
 export { render, waitFor };
+
+export interface UseHarnessOptions {
+  /** Runs before each harness starts (reset a plugin's own module state, say). */
+  before?: () => void;
+  /** Stops the simulation's arrivals and replies, so only the test brings conversations in. */
+  paused?: boolean;
+  /** Connects the hub, for tests that need live events. */
+  connectHub?: boolean;
+}
+
+/**
+ * One signed-in harness per test, started and stopped by beforeEach/afterEach. The object
+ * returned always speaks for the current test's harness.
+ */
+export function useHarness(options: UseHarnessOptions = {}): Harness {
+  let current: Harness | undefined;
+  beforeEach(async () => {
+    options.before?.();
+    current = await startHarness();
+    await current.signIn();
+    if (options.paused) await current.demo.control.pause();
+    if (options.connectHub) await current.connectHub();
+  });
+  afterEach(async () => {
+    await current?.stop();
+    current = undefined;
+  });
+  return new Proxy({} as Harness, {
+    get(_target, key) {
+      if (!current) throw new Error('the harness runs inside tests only (beforeEach has not started it)');
+      const value = current[key as keyof Harness];
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+}

@@ -1,20 +1,12 @@
 import { isFinished, loadConversations, sendMessage, store } from '@tessera/core';
-import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { useHarness, waitFor } from '@tessera/core/testing';
+import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
 
-let harness: Harness;
-beforeEach(async () => {
-  harness = await startHarness();
-  await harness.signIn();
-  // Arrivals and consumer replies only when a test asks for them.
-  await harness.demo.control.pause();
-});
-afterEach(async () => {
-  await harness.stop();
-});
+// Arrivals and consumer replies only when a test asks for them.
+const harness = useHarness({ paused: true });
 
 const channelLabel: Record<string, string> = { whatsapp: 'WhatsApp', webchat: 'Chat do site', telefone: 'Telefone', real_automation: 'Ticket' };
 

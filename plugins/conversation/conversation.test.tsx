@@ -1,19 +1,11 @@
 import { store } from '@tessera/core';
-import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { useHarness, waitFor } from '@tessera/core/testing';
+import { describe, expect, test } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
 import ConversationTile from './ConversationTile';
 
-let harness: Harness;
-beforeEach(async () => {
-  harness = await startHarness();
-  await harness.signIn();
-  await harness.connectHub();
-});
-afterEach(async () => {
-  await harness.stop();
-});
+const harness = useHarness({ connectHub: true });
 
 async function openNewConversation() {
   await harness.demo.control.pause();

@@ -1,21 +1,13 @@
 import { foldString, highlight, type Message, store } from '@tessera/core';
-import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { useHarness, waitFor } from '@tessera/core/testing';
+import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
 import ConversationTile from '../conversation/ConversationTile';
 import { searchPlugin } from '.';
 import { searchMessages } from './matches';
 
-let harness: Harness;
-beforeEach(async () => {
-  harness = await startHarness();
-  await harness.signIn();
-  await harness.demo.control.pause();
-});
-afterEach(async () => {
-  await harness.stop();
-});
+const harness = useHarness({ paused: true });
 
 type Attachment = { file_url: string; file_name: string; mime_type: string };
 

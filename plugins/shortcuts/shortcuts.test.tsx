@@ -1,23 +1,17 @@
 import { getConfig, loadConversations, store } from '@tessera/core';
-import { type Harness, DEMO_SUPERVISOR, startHarness, waitFor } from '@tessera/core/testing';
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { DEMO_SUPERVISOR, useHarness, waitFor } from '@tessera/core/testing';
+import { describe, expect, test } from '@rstest/core';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { conversationPlugin } from '../conversation';
 import ConversationTile from '../conversation/ConversationTile';
 import { shortcutsPlugin } from '.';
 import { filterShortcuts, preview, type Shortcut, shortcuts } from './api';
 
-let harness: Harness;
-beforeEach(async () => {
+const harness = useHarness({
+  paused: true,
   // The plugin keeps the list for the page's life; each test starts from a fresh page.
-  Object.assign(shortcuts, { owner: undefined, items: [], status: 'idle', error: undefined });
-  harness = await startHarness();
-  await harness.signIn();
-  await harness.demo.control.pause();
-});
-afterEach(async () => {
-  await harness.stop();
+  before: () => Object.assign(shortcuts, { owner: undefined, items: [], status: 'idle', error: undefined }),
 });
 
 /** The signed-in user's canned answers as the demo contact centre holds them. */
@@ -191,12 +185,10 @@ describe('shortcuts plugin', () => {
     const composer = await openComposer();
     await type(composer, '//');
     await screen.findByRole('option', { name: /^guincho/ });
-    await harness.stop();
+    cleanup();
 
-    // The supervisor signs in next; their shortcuts cannot be loaded right now.
-    harness = await startHarness();
+    // The supervisor signs in next on the same device; their shortcuts cannot be loaded right now.
     await harness.signIn(DEMO_SUPERVISOR);
-    await harness.demo.control.pause();
     harness.demo.server.use(
       http.get(`${getConfig().clientsApiUrl}/flash-message`, () => HttpResponse.json({ message: [{ key: 'flash', value: 'Falha ao buscar' }] }, { status: 400 })),
     );

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
-import { newContext, signIn, snap } from './support/browser';
-import { useBrowser } from './support/hooks';
+import { snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
 
@@ -17,9 +17,7 @@ function tileOrder(page: Page) {
 
 describe('the agent owns the layout', () => {
   test('a tile dragged elsewhere stays there after a reload, and reset brings the default back', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
 
     await page
@@ -39,9 +37,7 @@ describe('the agent owns the layout', () => {
   });
 
   test('a closed tile can be reopened from the layout menu', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('button', { name: 'Fechar Usabilidade' }).click();
     await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock']);
     await page.reload();
@@ -59,9 +55,7 @@ describe('the agent owns the layout', () => {
   });
 
   test('tiles move with the keyboard alone', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('button', { name: 'Mover Usabilidade' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Para a esquerda' }).waitFor();

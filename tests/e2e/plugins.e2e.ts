@@ -1,14 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
-import { useBrowser } from './support/hooks';
+import { consumerOf, demo, snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
 
 describe('built-in plugins and the platform around them', () => {
   test('a plugin that throws while rendering shows its name and a retry; the rest works', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
     await page.evaluate(() => window.tesseraDemo!.breakPlugin('general-info'));
 
@@ -29,9 +27,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('turning a plugin off for the company removes what it contributed, without a reload', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
     const searchButton = page.getByRole('button', { name: 'Buscar na conversa' });
     await searchButton.waitFor();
@@ -49,9 +45,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('shortcuts open with //, are chosen by keyboard, and fill the composer', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
     const composer = page.getByLabel(/Mensagem para/);
     await composer.fill('//placa');
@@ -69,9 +63,7 @@ describe('built-in plugins and the platform around them', () => {
   });
 
   test('search counts matches and steps through them; Insight terms copy on click', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await demo(page).pause();
     const id = await demo(page).newConversation({ channel: 'whatsapp' });
     await demo(page).consumerSends(id, 'Meu CPF é 123.456.789-09, placa ABC-1D23.');

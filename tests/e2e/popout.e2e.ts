@@ -1,14 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
-import { useBrowser } from './support/hooks';
+import { consumerOf, demo, snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
 
 describe('pop-out windows', () => {
   test('a popped-out conversation is live in both windows, and closing it returns the tile', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await demo(page).pause();
     const id = await demo(page).newConversation({ channel: 'webchat' });
     const consumer = await consumerOf(page, id);
@@ -40,9 +38,7 @@ describe('pop-out windows', () => {
   });
 
   test('an /undock/ name that no tile answers to says so', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.goto('/undock/nothing-here');
     await page.getByText('Não existe um painel chamado «nothing-here».').waitFor();
     await context.close();

@@ -1,14 +1,12 @@
 import { describe, expect, test } from '@rstest/core';
-import { consumerOf, demo, newContext, selectedConversation, signIn, snap } from './support/browser';
-import { useBrowser } from './support/hooks';
+import { consumerOf, demo, selectedConversation, snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
 
 describe('the first living slice', () => {
   test('sign in, a conversation arrives live, the agent replies, the consumer answers', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await demo(page).pause();
 
     const list = page.getByRole('listbox', { name: 'Conversas do agente' });
@@ -39,9 +37,7 @@ describe('the first living slice', () => {
   });
 
   test('messages are grouped under DD/MM day separators, and older pages load on demand', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
     const separators = page.getByRole('separator');
     await separators.first().waitFor();
@@ -56,9 +52,7 @@ describe('the first living slice', () => {
   });
 
   test('a conversation opened again shows its newest message, and new ones scroll into view', async () => {
-    const context = await newContext(browser());
-    const page = await context.newPage();
-    await signIn(page);
+    const { context, page } = await signedInPage(browser());
     await demo(page).pause();
     const list = page.getByRole('listbox', { name: 'Conversas do agente' });
     const log = page.getByRole('log');

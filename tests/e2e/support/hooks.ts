@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@rstest/core';
-import type { Browser } from 'playwright-core';
-import { launch } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launch, newContext, signIn } from './browser';
 
 /** One Chromium per test file, closed when the file is done. */
 export function useBrowser(): () => Browser {
@@ -15,4 +15,12 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not up yet');
     return browser;
   };
+}
+
+/** A fresh browser profile with the demo agent signed in to the workspace. */
+export async function signedInPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  await signIn(page);
+  return { context, page };
 }
