@@ -38,7 +38,8 @@ export default defineConfig(({ envMode }) => {
       // The msw worker file only exists for the demo; production never serves it.
       publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }] : { name: 'public' },
     },
-    output: { distPath: { root: demo ? 'dist-demo' : 'dist' } },
+    // TESSERA_DIST lets parallel builds (two engineers' browser test runs) keep apart.
+    output: { distPath: { root: process.env.TESSERA_DIST ?? (demo ? 'dist-demo' : 'dist') } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
       rspack: { plugins: [new VanillaExtractPlugin()] },

@@ -8,7 +8,7 @@ import { serveStatic } from '../../support/staticServer.mjs';
  * browser tests at E2E_BASE_URL.
  */
 export default async function globalSetup() {
-  const root = resolve(process.cwd(), 'dist-demo');
+  const root = resolve(process.cwd(), process.env.TESSERA_DIST ?? 'dist-demo');
   if (!process.env.E2E_SKIP_BUILD || !existsSync(root)) {
     // The runner sets NODE_ENV=test; the browser tests drive the real, minified production-mode bundle.
     execFileSync('npx', ['rsbuild', 'build', '--env-mode', 'demo'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
