@@ -2,6 +2,8 @@ export interface DemoAccount {
   email: string;
   password: string;
   role: 'agent' | 'manager';
+  /** The access flow signing in with it shows (forced password change, access denied). */
+  scenario?: 'accessDenied' | 'passwordExpired';
 }
 
 /** The demo's accounts, published by the demo boot; empty outside demo mode. */

@@ -19,7 +19,7 @@ export function DemoAccounts({ onUse }: { onUse: (email: string, password: strin
       {accounts.map((account) => (
         <div key={account.email} className={demoAccount}>
           <span>
-            <code className={mono}>{account.email}</code> · {intl.formatMessage({ id: `signin.demo.role.${account.role}` })}
+            <code className={mono}>{account.email}</code> · {intl.formatMessage({ id: account.scenario ? `signin.demo.scenario.${account.scenario}` : `signin.demo.role.${account.role}` })}
           </span>
           <Button
             variant="ghost"

@@ -1,4 +1,4 @@
-import type { DemoUser } from './types';
+import type { DemoScenario, DemoUser } from './types';
 
 /** The demo's sign-in accounts. Fixed (not seeded), so the sign-in page can list them. */
 export const DEMO_PASSWORD = 'Tessera#2026';
@@ -8,6 +8,7 @@ export type DemoAccount = {
   password: string;
   name: string;
   role: 'agent' | 'manager';
+  scenario?: DemoScenario;
 };
 
 type AccountSeed = Omit<DemoUser, 'availabilityId' | 'availabilitySince'>;
@@ -35,16 +36,29 @@ const accountSeeds: readonly AccountSeed[] = [
     extra_matricula: 'M20017',
     permissions_extra: { phone: false },
   },
+  {
+    id: '1003',
+    name: 'Bruno Lima',
+    nickname: 'Bruno',
+    email: 'bloqueado@tessera.demo',
+    password: DEMO_PASSWORD,
+    role: 'agent',
+    signalr: '5f1c2e7a-3b9d-4c61-8e2f-a10000001003',
+    extra_matricula: 'M10377',
+    permissions_extra: { phone: false },
+    scenario: 'accessDenied',
+  },
 ];
 
 export const AGENT_ID = '1001';
 export const SUPERVISOR_ID = '2001';
 
-export const demoAccounts: readonly DemoAccount[] = accountSeeds.map(({ email, password, name, role }) => ({
+export const demoAccounts: readonly DemoAccount[] = accountSeeds.map(({ email, password, name, role, scenario }) => ({
   email,
   password,
   name,
   role,
+  ...(scenario ? { scenario } : {}),
 }));
 
 export function createUsers(onlineId: string, now: number): DemoUser[] {

@@ -39,6 +39,7 @@ export type SessionBody = ReturnType<typeof sessionBody>;
 export function login(ctx: ModelContext, email: string, password: string): SessionBody {
   const user = ctx.state.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
   if (!user || user.password !== password) throw invalidCredentials();
+  if (user.scenario === 'accessDenied') throw new DemoError(403, 'user', 'Access denied, contact your supervisor');
   const token = `demo.${user.id}.${ctx.rng.hex(32)}`;
   ctx.state.sessions[token] = { userId: user.id, createdAt: ctx.now() };
   forgetOldSessions(ctx);

@@ -91,9 +91,14 @@ export type DemoUser = {
   signalr: string;
   extra_matricula: string;
   permissions_extra: Record<string, boolean>;
+  /** What signing in as this user shows off; absent for an ordinary account. */
+  scenario?: DemoScenario;
   availabilityId: string;
   availabilitySince: number;
 };
+
+/** Demo accounts whose sign-in plays one of the spec's access flows. */
+export type DemoScenario = 'accessDenied' | 'passwordExpired';
 
 export type DemoShortcut = { id: string; short_name: string; message: string };
 export type DemoPlugin = { id: string; enabled: boolean; config?: Record<string, unknown> };
