@@ -13,7 +13,9 @@ export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 export type IconName =
   | 'list' | 'chat' | 'info' | 'search' | 'bolt' | 'lightbulb' | 'window' | 'close' | 'popout' | 'reset'
   | 'copy' | 'up' | 'down' | 'send' | 'user' | 'phone' | 'ticket' | 'book' | 'clock' | 'check' | 'alert' | 'refresh'
-  | 'grid' | 'star' | 'link' | 'move';
+  | 'grid' | 'star' | 'link' | 'move' | 'left' | 'right' | 'smile' | 'gauge'
+  | 'minimize' | 'restore' | 'edit'
+  | 'settings' | 'volume' | 'moon' | 'globe' | 'image';
 
 interface Contribution {
   /** Public and frozen: saved layouts and company settings refer to it. */
@@ -33,6 +35,10 @@ export interface TileContribution extends Contribution {
   component: LazyComponent<TileProps>;
   /** Other names the tile answers to at /undock/<name> (spec: treeOfKnowledge, data). */
   undockAliases?: readonly string[];
+  /** Offers minimize: the tile shrinks to its header, its content kept (spec 000 §2, usability panel). */
+  minimizable?: boolean;
+  /** Closing asks first (spec 000 §2: the usability panel's close, with confirmation). */
+  confirmClose?: { title: MessageDescriptor; body: MessageDescriptor; confirm: MessageDescriptor };
 }
 
 export interface DockWidgetProps {
@@ -92,6 +98,46 @@ export interface UserMenuItemContribution extends Contribution {
   command: string;
   /** Makes the entry a toggle (a checked menu item) showing this state. */
   isChecked?: (state: Readonly<TesseraState>) => boolean;
+  /**
+   * Makes the entry a submenu of exclusive choices (Language: English, Português); the command
+   * runs with the chosen option's id as its argument.
+   */
+  choices?: {
+    options: readonly { id: string; label: MessageDescriptor }[];
+    selected: (state: Readonly<TesseraState>) => string | undefined;
+  };
+  /** A short text shown after the label, such as the current status; data, not translated. */
+  detail?: (state: Readonly<TesseraState>) => string | undefined;
+}
+
+export interface SidebarSectionProps {
+  /** The sidebar is 80 wide (icons and figures only) rather than 200. */
+  collapsed: boolean;
+}
+
+/** A block of the left metrics sidebar (spec 000 §2: 80 or 200 wide). */
+export interface SidebarSectionContribution extends Contribution {
+  title: MessageDescriptor;
+  order: number;
+  component: LazyComponent<SidebarSectionProps>;
+}
+
+/**
+ * A control the shell places for the plugin: in the top bar, or floating over the workspace
+ * (bottom right). The component draws its own button and whatever it opens.
+ */
+export interface ToolbarItemContribution extends Contribution {
+  placement: 'topBar' | 'floating';
+  order: number;
+  component: LazyComponent<Record<string, never>>;
+}
+
+/**
+ * Mounted once while the workspace shows, drawing nothing until needed: dialogs and drawers a
+ * command opens, sounds, the tab title.
+ */
+export interface OverlayContribution extends Contribution {
+  component: LazyComponent<Record<string, never>>;
 }
 
 export interface CommandContribution {
@@ -130,6 +176,9 @@ export interface Contributions {
   composerTriggers: ComposerTriggerContribution[];
   headerActions: HeaderActionContribution[];
   userMenuItems: UserMenuItemContribution[];
+  sidebarSections: SidebarSectionContribution[];
+  toolbarItems: ToolbarItemContribution[];
+  overlays: OverlayContribution[];
   commands: CommandContribution[];
   shortcuts: ShortcutContribution[];
   textMarkers: TextMarkerContribution[];

@@ -42,11 +42,20 @@ export interface Preferences {
   theme: ThemeName;
   /** 0 to 100; 0 is silent. */
   volume: number;
+  /** The metrics sidebar at 80 wide instead of 200. */
+  sidebarCollapsed: boolean;
 }
 
 export interface TesseraState {
   session: Session | null;
-  connection: { status: ConnectionStatus; logoutByManager: boolean };
+  connection: {
+    status: ConnectionStatus;
+    logoutByManager: boolean;
+    /** The list is being fetched again after a reconnect or a lost chat ('Reloading chats'). */
+    reloading?: boolean;
+    /** Three conversation checks in a row failed: the lost-chat dialog is up until acknowledged. */
+    lostChat?: boolean;
+  };
   conversations: Record<string, Conversation>;
   threads: Record<string, Thread>;
   /** Unsent composer text per conversation, kept across reloads. */
@@ -58,7 +67,7 @@ export interface TesseraState {
   list: { status: 'idle' | 'loading' | 'success' | 'error'; error?: string | undefined };
 }
 
-export const defaultPreferences: Preferences = { msgHotkey: 'CtrlEnter', language: 'pt', theme: 'normal', volume: 100 };
+export const defaultPreferences: Preferences = { msgHotkey: 'CtrlEnter', language: 'pt', theme: 'normal', volume: 100, sidebarCollapsed: false };
 
 export function initialState(): TesseraState {
   return {

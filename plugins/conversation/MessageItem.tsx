@@ -1,8 +1,7 @@
-import { IconButton, MarkedText, type Message, retryMessage, type Snapshot, store, timeLabel } from '@tessera/core';
+import { IconButton, MarkedText, type Message, retryMessage, safeHref, type Snapshot, store, timeLabel } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { activeMatch, author, bubble, errorText, fileLink, footerLine, privateNote } from './conversation.css';
-import { safeHref } from './safeHref';
 
 function sideOf(by: Message['by']): keyof typeof bubble {
   if (by === 'agent' || by === 'manager') return 'agent';

@@ -4,7 +4,7 @@ import { LayoutMenu } from './LayoutMenu';
 import { Logo } from './Logo';
 import { LanguageMenu, ThemeMenu } from './PreferenceMenus';
 import { brand, brandLogo, spacer, topBar } from './shell.css';
-import { UserMenu } from './UserMenu';
+import { ToolbarItems } from './ToolbarItems';
 
 export function TopBar() {
   return (
@@ -15,11 +15,11 @@ export function TopBar() {
       </p>
       <ConnectionStatus />
       <span className={spacer} />
+      <ToolbarItems placement="topBar" />
       <DemoPanelSlot />
       <LayoutMenu />
       <LanguageMenu />
       <ThemeMenu />
-      <UserMenu />
     </header>
   );
 }

@@ -34,3 +34,70 @@ export const connection = styleVariants({
   disconnected: [pill, { background: vars.color.dangerSoft, color: vars.color.danger }],
 });
 export const userName = style({ fontWeight: 600 });
+
+/** The dashboard: the sidebar on the left, the top bar and the workspace on the right. */
+export const dashboard = style({ display: 'flex', height: '100%' });
+export const dashboardColumn = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+const sidebarBase = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  padding: `${vars.space.sm} 0`,
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  transition: 'width 120ms ease',
+});
+/** Spec 000 §9: 80 or 200 wide. */
+export const sidebar = styleVariants({
+  expanded: [sidebarBase, { width: 200 }],
+  collapsed: [sidebarBase, { width: 80, alignItems: 'center' }],
+});
+export const sidebarSections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, width: '100%' });
+export const sidebarSection = style({ padding: `0 ${vars.space.sm}` });
+export const sidebarToggle = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.sm });
+
+export const avatarButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: `0 ${vars.space.sm}`,
+  padding: 4,
+  border: 'none',
+  borderRadius: vars.radius.base,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  minWidth: 0,
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+export const avatar = style({
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  objectFit: 'cover',
+  background: vars.color.accentSoft,
+  color: vars.color.primary,
+  fontWeight: 700,
+});
+export const avatarName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' });
+
+export const floatingActions = style({
+  position: 'fixed',
+  right: vars.space.lg,
+  bottom: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  zIndex: 20,
+});
