@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
 
 /**
  * One config for three outputs:
@@ -17,6 +18,8 @@ export default defineConfig(({ envMode }) => {
     messagesApiUrl: process.env.PUBLIC_MESSAGES_API_URL,
     product: process.env.PUBLIC_PRODUCT,
     slug: process.env.PUBLIC_SLUG,
+    recaptchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
+    ssoUrl: process.env.PUBLIC_SSO_URL,
   };
   return {
     plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],
@@ -37,6 +40,8 @@ export default defineConfig(({ envMode }) => {
       port: Number(process.env.PORT) || 3000,
       // The msw worker file only exists for the demo; production never serves it.
       publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }] : { name: 'public' },
+      // The demo plays the SSO backend: its form post is a navigation msw cannot answer.
+      ...(demo ? { setup: ({ server }) => void server.middlewares.use(demoSsoMiddleware) } : {}),
     },
     // TESSERA_DIST lets parallel builds (two engineers' browser test runs) keep apart.
     output: { distPath: { root: process.env.TESSERA_DIST ?? (demo ? 'dist-demo' : 'dist') } },

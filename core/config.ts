@@ -15,6 +15,10 @@ export const configSchema = z.object({
   /** The company slug sent with sign-in; `?slug=` on /signin overrides it. */
   slug: z.string().default('tessera'),
   hubName: z.string().default('user'),
+  /** Google reCAPTCHA v3 site key; without one sign-in sends an empty captcha token. */
+  recaptchaSiteKey: z.string().optional(),
+  /** Where 'Sign in with SSO' posts its form; default `{clientsApiUrl}/auth/sso`. */
+  ssoUrl: z.string().optional(),
 });
 export type TesseraConfig = z.infer<typeof configSchema>;
 

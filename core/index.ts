@@ -19,6 +19,8 @@ export type { ConnectionStatus, Language, Preferences, Role, Session, TesseraSta
 export { conversationSelected, draftChanged } from './state/conversations';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export { setPreference } from './state/preferences';
+export { availabilityChanged } from './state/availability';
+export { avatarChanged } from './state/user';
 export { useNow } from './state/ticker';
 
 // Conversations
@@ -42,6 +44,7 @@ export { MarkedText } from './text/MarkedText';
 export { clearHighlight, highlight, setHighlight } from './text/highlight';
 export { termMatches } from './text/segments';
 export { foldString } from './text/fold';
+export { isSafeImageUrl, safeHref } from './text/safeUrl';
 
 export { copyText } from './clipboard';
 
@@ -54,6 +57,22 @@ export { call, clientsApi, messagesApi } from './api/client';
 export { endpoints } from './api/endpoints';
 export { ApiError, UNAVAILABLE_SERVICE } from './api/error';
 export { getConfig } from './config';
+/** Runs `lead` in one window of the browser at a time (Web Locks): work that must happen once. */
+export { electLeader } from './sync/leader';
+
+// Password rules and change (the sign-in password screens and the settings drawer share them)
+export {
+  checkPasswordRules,
+  meetsPasswordRules,
+  newPasswordSchema,
+  type NewPasswordForm,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordRule,
+  type PasswordRuleId,
+  passwordRules,
+} from './session/passwordRules';
+export { changePassword, requestPasswordReset, type PasswordChange } from './session/password';
 export { logger } from './logger';
 export * from './schemas';
 /** The read-only shape of store data as components see it through useSnapshot. */
@@ -67,6 +86,9 @@ export { EmptyState, Spinner } from './ui/Feedback';
 export { Icon } from './ui/icons';
 export { MenuButton, type MenuOption } from './ui/Menu';
 export { TextField } from './ui/TextField';
+export { FormTextField } from './ui/FormTextField';
+export { PasswordRules } from './ui/PasswordRules';
+export { Readout } from './ui/Readout';
 /** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */
 export { input as inputClass } from './ui/controls.css';
 export { ChannelBadge } from './ui/ChannelBadge';

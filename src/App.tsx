@@ -10,6 +10,8 @@ import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
 import { installedPlugins } from './installedPlugins';
 import { PageFallback } from './pages/PageFallback';
+import { passwordRoutes } from './pages/password/routes';
+import { ssoRoutes } from './pages/sso/routes';
 import { Protected, PublicOnly } from './routes/guards';
 
 const SignInPage = lazy(() => import('./pages/SignInPage'));
@@ -51,6 +53,8 @@ export function App() {
                 </PublicOnly>
               </Route>
               <Route path="/login" component={LoginRedirect} />
+              {passwordRoutes}
+              {ssoRoutes}
               <Route path="/dashboard">
                 <Protected>
                   <DashboardPage />

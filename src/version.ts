@@ -1,3 +1,1 @@
-/** Product version shown on the sign-in screen (spec 000 §1). */
-export const APP_VERSION = '1.44.0';
-export const CLIENT_BUILD = '1.4.21844';
+export { APP_VERSION, CLIENT_BUILD } from '../core/version';

@@ -15,7 +15,8 @@ export function getAuthorization(): string | undefined {
   return authorization;
 }
 
-function bearer(token: string): string {
+/** The Authorization header value of a token, whether or not it already says Bearer. */
+export function bearer(token: string): string {
   return /^Bearer /i.test(token) ? token : `Bearer ${token}`;
 }
 

@@ -16,8 +16,13 @@ const messages = (path: string): Endpoint => ({ base: 'messages', path });
 export const endpoints = {
   login: () => clients('/login'),
   authToken: () => clients('/auth/token'),
+  /** A browser form post, not an API call: the server redirects to the identity provider. */
+  authSso: () => clients('/auth/sso'),
+  passwordReset: () => clients('/security/user/password-reset'),
+  passwordChange: () => clients('/user/password-change'),
   lastPing: () => clients('/user/lastping'),
   userStatus: () => clients('/user/status'),
+  userProfile: () => clients('/user/profile'),
   logout: () => clients('/user/logout'),
   userEvents: () => clients('/user/events'),
   shortcuts: () => clients('/flash-message'),
@@ -26,6 +31,12 @@ export const endpoints = {
   goals: () => clients('/goal-user'),
   /** Tessera extension: the company's plugin enablement (404 on backends without it). */
   companyPlugins: () => clients('/company/plugins'),
+  /** Waiting consumers per skill (the queue summary popover). */
+  queueSummary: () => clients('/manager-panel-queue-attendance-summary'),
+  /** Skills serving a source, e.g. 'telefone' (?source= as a query parameter). */
+  skillsBySource: () => clients('/skillBySource'),
+  /** Creates a phone attendance in a skill. */
+  phoneReceive: (skillId: string) => messages(`/channel/phone/receive/${encodeURIComponent(skillId)}`),
 
   conversations: (product: string) => messages(`/${product}-messages/conversation`),
   messagePage: (product: string) => messages(`/${product}-messages/message`),

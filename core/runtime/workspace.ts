@@ -5,6 +5,8 @@ import { getConfig } from '../config';
 import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
 import { loadCompanyPlugins } from '../plugins/companyApi';
+import { startPing } from '../session/ping';
+import { handleLogoutByManager, handleSessionEndedByServer } from '../session/sessionEnd';
 import { connectionStatusChanged } from '../state/connection';
 import { applyHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
@@ -13,7 +15,8 @@ import { answerHellos, requestSnapshot } from '../sync/mirror';
 
 /**
  * What runs while an agent is signed in, in every window of the browser: mirroring, and in
- * the leader window only, the hub connection and the calls that keep the list current.
+ * the leader window only, the hub connection, the keep-alive ping and the calls that keep the
+ * list current.
  */
 export function startWorkspace(): () => void {
   const stopMirror = requestSnapshot();
@@ -33,6 +36,8 @@ function lead(): () => void {
   const onPluginsChanged = () => void loadCompanyPlugins();
   bus.on('hub:reconnected', onReconnected);
   bus.on('hub:companyPluginsChanged', onPluginsChanged);
+  bus.on('hub:logoutByManager', handleLogoutByManager);
+  const stopPing = startPing(() => void handleSessionEndedByServer());
 
   const hub = createHubClient({
     url: urlOf(endpoints.hub(getConfig().product)),
@@ -50,6 +55,8 @@ function lead(): () => void {
   return () => {
     bus.off('hub:reconnected', onReconnected);
     bus.off('hub:companyPluginsChanged', onPluginsChanged);
+    bus.off('hub:logoutByManager', handleLogoutByManager);
+    stopPing();
     stopReducers();
     stopHellos();
     void hub.stop();

@@ -1,7 +1,7 @@
 import { setAuthorization } from '../api/client';
 import { loadPersistedState } from '../state/persistence';
 import { resetStore, store } from '../state/store';
-import { clearSession } from './signOut';
+import { clearSession } from './clearSession';
 import { isTokenValid } from './token';
 
 /**

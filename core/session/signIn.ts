@@ -2,12 +2,15 @@ import { z } from 'zod';
 import { call, setAuthorization } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { bus } from '../bus';
+import { captchaToken } from '../captcha/provider';
 import { getConfig } from '../config';
 import { type LoginAnswer, loginAnswerSchema, type SignedIn } from '../schemas';
 import { store, type Role, type Session } from '../state/store';
 import { writeRememberedEmail } from '../state/persistence';
+import { recordUserEvent } from './userEvents';
 
-const loginEnvelope = z.object({ data: z.object({ data: loginAnswerSchema }) });
+/** POST /login and POST /auth/token answer alike (spec 000 §7). */
+export const loginEnvelope = z.object({ data: z.object({ data: loginAnswerSchema }) });
 
 export interface SignInInput {
   email: string;
@@ -45,6 +48,7 @@ export function startSession(answer: SignedIn, rememberEmail?: string): Session 
   store.session = session;
   setAuthorization(session.authorization);
   bus.emit('session:started', { userId: session.user.id });
+  void recordUserEvent('login');
   if (rememberEmail !== undefined) writeRememberedEmail(rememberEmail || undefined);
   return session;
 }
@@ -55,7 +59,8 @@ export async function signIn(input: SignInInput): Promise<SignInResult> {
     email: input.email,
     password: input.password,
     slug: input.slug ?? getConfig().slug,
-    recaptcha_token: input.captchaToken ?? '',
+    // Asked for right before the call: reCAPTCHA tokens expire after two minutes.
+    recaptcha_token: input.captchaToken ?? (await captchaToken('login')),
   };
   const answer: LoginAnswer = (await call('post', endpoints.login(), loginEnvelope, { body })).data.data;
   if ('token' in answer) return { kind: 'passwordChangeRequired', token: answer.token };

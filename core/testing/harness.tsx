@@ -1,6 +1,7 @@
 import { afterEach, beforeEach } from '@rstest/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { setCaptchaProvider } from '../captcha/provider';
 import { setConfig } from '../config';
 import { loadConversations } from '../conversations/service';
 import { conversationSelected } from '../state/conversations';
@@ -14,6 +15,7 @@ import { clearSession } from '../session/signOut';
 import { clearHighlight } from '../text/highlight';
 import { resetStore, store } from '../state/store';
 import { closeChannel } from '../sync/channel';
+import { demoCaptcha } from './demo/captcha';
 import { createDemoServer, type DemoServer } from './demo/node';
 import { TEST_API, waitFor } from './demo/testing';
 import { renderWithPlugins } from './render';
@@ -41,6 +43,8 @@ export interface Harness {
  */
 export async function startHarness(options: { seed?: number } = {}): Promise<Harness> {
   setConfig(TEST_API);
+  // The demo's POST /login wants its own captcha's tokens, as the demo app sends them.
+  setCaptchaProvider(demoCaptcha);
   localStorage.clear();
   resetStore();
   const demo = await createDemoServer({ seed: options.seed ?? 2026 });

@@ -9,13 +9,15 @@ interface Props<T extends FieldValues> {
   type?: 'text' | 'email' | 'password';
   autoComplete?: string;
   description?: string;
+  /** Ids of more text that describes the field (a rules checklist beside it). */
+  describedBy?: string;
 }
 
 /**
  * A react-hook-form field drawn with our TextField. Schema messages are message ids and are
  * translated here; a server's message set with setError is shown as it came.
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description, describedBy }: Props<T>) {
   const intl = useIntl();
   const translate = (message: string | undefined) =>
     message && intl.messages[message] !== undefined ? intl.formatMessage({ id: message }) : message;
@@ -29,9 +31,12 @@ export function FormTextField<T extends FieldValues>({ control, name, label, typ
           type={type}
           autoComplete={autoComplete}
           description={description}
+          aria-describedby={describedBy}
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          // The form can focus the field: the first invalid one on submit, a server error's.
+          inputRef={field.ref}
           name={field.name}
           error={translate(fieldState.error?.message)}
           validationBehavior="aria"

@@ -28,6 +28,7 @@ export default function DemoPanel() {
   const broken = useSnapshot(brokenPlugins);
   const [reply, setReply] = useState('');
   const [paused, setPaused] = useState(() => window.tesseraDemo?.isPaused() ?? false);
+  const [metricsFailing, setMetricsFailing] = useState(() => window.tesseraDemo?.isMetricsFailing() ?? false);
   const demo = window.tesseraDemo;
   if (!demo) return null;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -88,6 +89,24 @@ export default function DemoPanel() {
             <Button variant="danger" onPress={run(reset)}>
               {t('demo.reset')}
             </Button>
+          </div>
+          <Switch
+            className={switchRow}
+            isSelected={metricsFailing}
+            onChange={(on) =>
+              run(async () => {
+                await demo.setMetricsFailure(on);
+                setMetricsFailing(on);
+              })()
+            }
+          >
+            <span className={track} />
+            {t('demo.metricsFailure')}
+          </Switch>
+          <h3 className={heading}>{t('demo.session')}</h3>
+          <div className={row}>
+            <Button onPress={run(() => demo.forceLogout())}>{t('demo.forceLogout')}</Button>
+            <Button onPress={run(() => demo.endSession())}>{t('demo.endSession')}</Button>
           </div>
           <h3 className={heading}>{t('demo.plugins')}</h3>
           <MenuButton

@@ -1,5 +1,8 @@
+import { setCaptchaProvider } from '../../core/captcha/provider';
 import { startDemo } from '../../core/testing/demo/browser';
+import { demoCaptcha } from '../../core/testing/demo/captcha';
 import { setDemoAccounts } from './accounts';
+import { setDemoMailbox } from './mailbox';
 
 /**
  * Demo mode only (`npm start`): the embedded contact centre answers every call and the hub,
@@ -7,5 +10,8 @@ import { setDemoAccounts } from './accounts';
  */
 export async function bootDemo(): Promise<void> {
   const control = await startDemo();
-  setDemoAccounts(control.accounts.map(({ email, password, role }) => ({ email, password, role })));
+  // The demo's POST /login accepts only tokens of the demo's own invisible captcha.
+  setCaptchaProvider(demoCaptcha);
+  setDemoAccounts(control.accounts.map(({ email, password, role, scenario }) => ({ email, password, role, ...(scenario ? { scenario } : {}) })));
+  setDemoMailbox(() => control.lastPasswordResetLink());
 }

@@ -2,12 +2,17 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loadLayout } from '../../core/layout/state';
-import { startWorkspace } from '../../core/runtime/workspace';
+import { warnBeforeUnload } from '../../core/session/unloadWarning';
 import { store } from '../../core/state/store';
 import { defaultLayout } from '../shell/defaultLayout';
+import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
 import { KeyboardShortcuts } from '../shell/KeyboardShortcuts';
-import { main, page } from '../shell/shell.css';
+import { Overlays } from '../shell/Overlays';
+import { dashboard, dashboardColumn, main } from '../shell/shell.css';
+import { Sidebar } from '../shell/Sidebar';
+import { ToolbarItems } from '../shell/ToolbarItems';
 import { TopBar } from '../shell/TopBar';
+import { useWorkspaceRuntime } from '../shell/useWorkspaceRuntime';
 import { Workspace } from '../shell/workspace/Workspace';
 
 export default function DashboardPage() {
@@ -18,15 +23,22 @@ export default function DashboardPage() {
   useEffect(() => {
     if (userId) loadLayout(userId, defaultLayout);
   }, [userId]);
-  useEffect(() => startWorkspace(), []);
+  useWorkspaceRuntime();
+  useEffect(() => warnBeforeUnload(), []);
 
   return (
-    <div className={page}>
-      <TopBar />
-      <main className={main} aria-label={intl.formatMessage({ id: 'workspace.label' })}>
-        <Workspace />
-      </main>
+    <div className={dashboard}>
+      <Sidebar />
+      <div className={dashboardColumn}>
+        <TopBar />
+        <main className={main} aria-label={intl.formatMessage({ id: 'workspace.label' })}>
+          <Workspace />
+        </main>
+      </div>
+      <ToolbarItems placement="floating" />
+      <Overlays />
       <KeyboardShortcuts />
+      <ForcedLogoutDialog />
     </div>
   );
 }

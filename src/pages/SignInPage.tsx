@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-aria-components';
 import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, toApiError } from '../../core/api/error';
+import { prepareCaptcha } from '../../core/captcha/provider';
+import { getConfig } from '../../core/config';
 import { notify } from '../../core/notify/notifier';
 import { signIn } from '../../core/session/signIn';
 import { readRememberedEmail } from '../../core/state/persistence';
@@ -16,6 +19,11 @@ import { APP_VERSION, CLIENT_BUILD } from '../version';
 import { DemoAccounts } from './DemoAccounts';
 import { authCard, authPage, authTopBar, brand, copyright, form, logo } from './pages.css';
 import { type SignInForm, signInSchema } from './signInSchema';
+import { forgotLink } from './sso/sso.css';
+import { SsoButton } from './sso/SsoButton';
+import { SsoCompletion } from './sso/SsoCompletion';
+import { SsoErrorPanel } from './sso/SsoErrorPanel';
+import { cleanSignInPath, readSignInQuery } from './sso/ssoQuery';
 import { useServerText } from './useServerText';
 
 const SNACKBAR_KEYS = new Set(['email', 'password']);
@@ -24,14 +32,21 @@ export default function SignInPage() {
   const intl = useIntl();
   const serverText = useServerText();
   const [, navigate] = useLocation();
-  const slug = new URLSearchParams(useSearch()).get('slug') ?? undefined;
+  const query = readSignInQuery(useSearch());
+  const slug = query.slug;
   const [busy, setBusy] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const remembered = readRememberedEmail();
-  const { control, handleSubmit, setError, setValue } = useForm<SignInForm>({
+  const { control, handleSubmit, setValue } = useForm<SignInForm>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: remembered ?? '', password: '', rememberMe: !!remembered },
   });
+
+  // The captcha script starts loading while the agent types, so submitting does not wait for it.
+  useEffect(() => prepareCaptcha(), []);
+
+  // A refused SSO code: back to the form, the spent code out of the address.
+  const showFormAgain = useCallback(() => navigate(cleanSignInPath(slug), { replace: true }), [navigate, slug]);
 
   const showServerErrors = (error: ApiError) => {
     if (!error.fields.length) {
@@ -42,9 +57,8 @@ export default function SignInPage() {
       if (SNACKBAR_KEYS.has(key)) {
         notify.snackbar({ tone: 'error', text: serverText(value) });
       } else {
+        // Other keys (user, recaptcha_token...) name no field of this form: the toast is all.
         notify.toast({ tone: 'error', text: serverText(value) });
-        if (key === 'rememberMe') continue;
-        setError(key as keyof SignInForm, { message: serverText(value) });
       }
     }
   };
@@ -76,37 +90,51 @@ export default function SignInPage() {
         <p>
           <FormattedMessage id="signin.subtitle" />
         </p>
-        <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
-          <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            label={intl.formatMessage({ id: 'signin.password' })}
-          />
-          <Controller
-            control={control}
-            name="rememberMe"
-            render={({ field }) => (
-              <Checkbox isSelected={field.value} onChange={field.onChange}>
-                <FormattedMessage id="signin.rememberMe" />
-              </Checkbox>
-            )}
-          />
-          <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
-            {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
-          </Button>
-        </form>
+        {query.kind === 'ssoError' ? (
+          <SsoErrorPanel errorCode={query.errorCode} danger={query.danger} backTo={cleanSignInPath(slug)} />
+        ) : query.kind === 'ssoCode' ? (
+          <SsoCompletion code={query.code} slug={slug} onFailed={showFormAgain} />
+        ) : (
+          <>
+            <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
+              <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
+              <FormTextField
+                control={control}
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                label={intl.formatMessage({ id: 'signin.password' })}
+              />
+              <Controller
+                control={control}
+                name="rememberMe"
+                render={({ field }) => (
+                  <Checkbox isSelected={field.value} onChange={field.onChange}>
+                    <FormattedMessage id="signin.rememberMe" />
+                  </Checkbox>
+                )}
+              />
+              <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
+                {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
+              </Button>
+            </form>
+            <SsoButton slug={slug ?? getConfig().slug} />
+            <Link href="/password-recover" className={forgotLink}>
+              <FormattedMessage id="signin.forgotPassword" />
+            </Link>
+          </>
+        )}
       </div>
-      <DemoAccounts
-        onUse={(email, password) => {
-          setValue('email', email, { shouldValidate: true });
-          setValue('password', password, { shouldValidate: true });
-          // The form is filled: the keyboard goes to the one thing left to do.
-          submitRef.current?.focus();
-        }}
-      />
+      {query.kind === 'form' && (
+        <DemoAccounts
+          onUse={(email, password) => {
+            setValue('email', email, { shouldValidate: true });
+            setValue('password', password, { shouldValidate: true });
+            // The form is filled: the keyboard goes to the one thing left to do.
+            submitRef.current?.focus();
+          }}
+        />
+      )}
       <p className={copyright}>
         <FormattedMessage
           id="signin.copyright"

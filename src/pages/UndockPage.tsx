@@ -4,12 +4,13 @@ import { useSnapshot } from 'valtio';
 import { holdUndockedTile } from '../../core/layout/undock';
 import { useContributions } from '../../core/plugins/react';
 import { RenderContribution } from '../../core/plugins/RenderContribution';
-import { startWorkspace } from '../../core/runtime/workspace';
 import { store } from '../../core/state/store';
 import { EmptyState } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
 import { brand, main, page, topBar } from '../shell/shell.css';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
+import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
+import { useWorkspaceRuntime } from '../shell/useWorkspaceRuntime';
 
 /** One tile in its own window (/undock/<tile>), live with the rest of the workspace. */
 export default function UndockPage({ panel }: { panel: string }) {
@@ -18,7 +19,7 @@ export default function UndockPage({ panel }: { panel: string }) {
   const found = tiles.find((t) => t.contribution.id === panel || t.contribution.undockAliases?.includes(panel));
   const tileId = found?.contribution.id;
 
-  useEffect(() => startWorkspace(), []);
+  useWorkspaceRuntime();
   useEffect(() => (tileId ? holdUndockedTile(tileId) : undefined), [tileId]);
 
   const { selectedConversationId, conversations } = useSnapshot(store);
@@ -48,6 +49,7 @@ export default function UndockPage({ panel }: { panel: string }) {
           </EmptyState>
         )}
       </main>
+      <ForcedLogoutDialog />
     </div>
   );
 }

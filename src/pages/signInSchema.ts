@@ -15,4 +15,9 @@ export const knownServerTexts: Record<string, string> = {
   'Invalid request': 'errors.invalidRequest',
   'Access denied, contact your supervisor': 'errors.accessDenied',
   'Unavailable service': 'errors.unavailableService',
+  'Captcha verification failed': 'errors.captchaFailed',
+  // Password screens (spec 000 §5); the last two are the demo contact centre's own words.
+  'password must be different from the previous': 'password.error.previous',
+  'E-mail not found': 'password.recover.emailNotFound',
+  'password does not follow the rules': 'password.error.rules',
 };

@@ -1,75 +1,141 @@
 import type { Key } from 'react';
-import { Button as AriaButton, Menu, MenuItem, MenuSection, MenuTrigger, Popover } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  Popover,
+  SubmenuTrigger,
+  Text,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { logger } from '../../core/logger';
 import { notify } from '../../core/notify/notifier';
 import { useContributions, usePluginRuntime } from '../../core/plugins/react';
+import type { ResolvedContribution } from '../../core/plugins/types';
 import { signOut } from '../../core/session/signOut';
 import { type TesseraState, store } from '../../core/state/store';
-import { button } from '../../core/ui/controls.css';
 import { Icon } from '../../core/ui/icons';
 import { menu, menuItem, popover } from '../../core/ui/overlays.css';
-import { userName } from './shell.css';
+import { UserAvatar } from './UserAvatar';
+import { avatarButton, avatarName } from './shell.css';
+import { itemDetail, itemLabel, submenuArrow } from './userMenu.css';
 
 const SIGN_OUT = 'core.signOut';
 
+type Item = ResolvedContribution<'userMenuItems'>;
+
 /**
- * The agent's menu: plugin toggles (checked items), plugin actions, then sign out, which is
- * refused while conversations are still in service.
+ * The agent's avatar menu (spec 000 §2), in three groups: plugin actions (Status, Settings),
+ * plugin toggles (checked items: Sounds, Dark theme, Send with Enter), then plugin choices as
+ * submenus (Language) and sign out, which is refused while conversations are still in service.
  */
-export function UserMenu() {
+export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
   const intl = useIntl();
   const runtime = usePluginRuntime();
   const items = useContributions('userMenuItems');
   const snap = useSnapshot(store);
   const [, navigate] = useLocation();
   if (!snap.session) return null;
+  const state = snap as TesseraState;
 
   const toggles = items.filter((i) => i.contribution.isChecked);
-  const actions = items.filter((i) => !i.contribution.isChecked);
-  const checked = toggles.filter((i) => i.contribution.isChecked!(snap as TesseraState)).map((i) => i.contribution.id);
+  const choices = items.filter((i) => !i.contribution.isChecked && i.contribution.choices);
+  const actions = items.filter((i) => !i.contribution.isChecked && !i.contribution.choices);
+  const checked = toggles.filter((i) => i.contribution.isChecked!(state)).map((i) => i.contribution.id);
 
+  const run = (item: Item | undefined, args?: unknown) => {
+    if (!item) return;
+    runtime.runCommand(item.contribution.command, args).catch((error: unknown) => logger.warn(`[user menu] ${item.contribution.id} failed`, error));
+  };
   const onAction = async (key: Key) => {
     const id = String(key);
-    if (id !== SIGN_OUT) {
-      const item = items.find((i) => i.contribution.id === id);
-      if (item) await runtime.runCommand(item.contribution.command).catch((error: unknown) => logger.warn(`[user menu] ${id} failed`, error));
-      return;
-    }
+    if (id !== SIGN_OUT) return run(items.find((i) => i.contribution.id === id));
     const result = await signOut();
     if (result.ok) navigate('/signin', { replace: true });
     else notify.toast({ tone: 'warning', text: { id: 'user.signOutRefused' }, values: { count: result.conversationIds.length } });
   };
 
+  const entry = ({ contribution }: Item) => {
+    const label = intl.formatMessage(contribution.label);
+    const detail = contribution.detail?.(state);
+    return (
+      <MenuItem key={contribution.id} id={contribution.id} className={menuItem} textValue={label}>
+        {contribution.icon && <Icon name={contribution.icon} />}
+        <Text slot="label" className={itemLabel}>
+          {label}
+        </Text>
+        {detail && (
+          <Text slot="description" className={itemDetail}>
+            {detail}
+          </Text>
+        )}
+      </MenuItem>
+    );
+  };
+
+  const submenu = (item: Item) => {
+    const { contribution } = item;
+    const spec = contribution.choices!;
+    const label = intl.formatMessage(contribution.label);
+    const selected = spec.selected(state);
+    const selectedLabel = spec.options.find((o) => o.id === selected)?.label;
+    return (
+      <SubmenuTrigger key={contribution.id}>
+        <MenuItem id={contribution.id} className={menuItem} textValue={label}>
+          {contribution.icon && <Icon name={contribution.icon} />}
+          <Text slot="label" className={itemLabel}>
+            {label}
+          </Text>
+          {selectedLabel && (
+            <Text slot="description" className={itemDetail}>
+              {intl.formatMessage(selectedLabel)}
+            </Text>
+          )}
+          <span className={submenuArrow} aria-hidden="true">
+            <Icon name="right" size={16} />
+          </span>
+        </MenuItem>
+        <Popover className={popover} placement="end top">
+          <Menu
+            className={menu}
+            aria-label={label}
+            selectionMode="single"
+            selectedKeys={selected ? [selected] : []}
+            onAction={(key) => run(item, String(key))}
+          >
+            {spec.options.map((o) => (
+              <MenuItem key={o.id} id={o.id} className={menuItem} textValue={intl.formatMessage(o.label)}>
+                {intl.formatMessage(o.label)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </SubmenuTrigger>
+    );
+  };
+
   const label = intl.formatMessage({ id: 'user.menu' }, { name: snap.session.user.name });
   return (
     <MenuTrigger>
-      <AriaButton aria-label={label} className={button.ghost}>
-        <Icon name="user" />
-        <span className={userName}>{snap.session.user.name}</span>
+      <AriaButton aria-label={label} className={avatarButton}>
+        <UserAvatar name={snap.session.user.name} url={snap.session.user.url_avatar} />
+        {!collapsed && <span className={avatarName}>{snap.session.user.name}</span>}
       </AriaButton>
-      <Popover className={popover} placement="bottom end">
+      <Popover className={popover} placement="right top">
         <Menu className={menu} aria-label={label} onAction={(key) => void onAction(key)}>
+          {actions.length > 0 && <MenuSection aria-label={intl.formatMessage({ id: 'user.actions' })}>{actions.map(entry)}</MenuSection>}
           {toggles.length > 0 && (
             <MenuSection selectionMode="multiple" selectedKeys={checked} aria-label={intl.formatMessage({ id: 'user.preferences' })}>
-              {toggles.map(({ contribution }) => (
-                <MenuItem key={contribution.id} id={contribution.id} className={menuItem} textValue={intl.formatMessage(contribution.label)}>
-                  {contribution.icon && <Icon name={contribution.icon} />}
-                  {intl.formatMessage(contribution.label)}
-                </MenuItem>
-              ))}
+              {toggles.map(entry)}
             </MenuSection>
           )}
-          <MenuSection aria-label={intl.formatMessage({ id: 'user.actions' })}>
+          <MenuSection aria-label={intl.formatMessage({ id: 'user.account' })}>
             {[
-              ...actions.map(({ contribution }) => (
-                <MenuItem key={contribution.id} id={contribution.id} className={menuItem} textValue={intl.formatMessage(contribution.label)}>
-                  {contribution.icon && <Icon name={contribution.icon} />}
-                  {intl.formatMessage(contribution.label)}
-                </MenuItem>
-              )),
+              ...choices.map(submenu),
               <MenuItem key={SIGN_OUT} id={SIGN_OUT} className={menuItem}>
                 {intl.formatMessage({ id: 'user.signOut' })}
               </MenuItem>,

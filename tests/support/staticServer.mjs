@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { answerDemoSsoPost } from '../../core/testing/demo/identityProviderRedirect.mjs';
 
 // Plain Node (no build step) so `npm run bench` runs it bare; the browser tests use it too.
 const types = {
@@ -17,6 +18,8 @@ const types = {
 /** Serves a built app with the single-page fallback (/signin, /dashboard answer index.html). */
 function listen(root, port) {
   const server = createServer((req, res) => {
+    // The demo's SSO form post (a navigation msw cannot see) goes to the demo identity provider.
+    if (answerDemoSsoPost(req, res)) return;
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
     let file = join(root, path);
     if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');

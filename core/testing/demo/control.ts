@@ -25,8 +25,20 @@ export interface DemoControl {
   setPluginEnabled(pluginId: string, enabled: boolean): Promise<void>;
   /** A manager signs the signed-in user out (hub event logoutByManager; their tokens die). */
   logoutByManager(reason?: string): Promise<void>;
+  /** The same as logoutByManager(): the name the access flows use. */
+  forceLogout(): Promise<void>;
+  /** The server ends the signed-in user's session: the next ping answers without availability_id. */
+  endSession(): Promise<void>;
+  /** What the app reported through POST /user/events, oldest first. */
+  userEvents(): { userId: string; event: string; version: string; timestamp: string; payload: unknown }[];
   /** false makes POST conversations-check answer isOk: false (the lost-chat flow). */
   setConversationsCheckOk(ok: boolean): Promise<void>;
+  /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
+  setAvailabilityFailure(on: boolean): Promise<void>;
+  isAvailabilityFailing(): boolean;
+  /** true makes GET /goal-user answer 500 until turned off (the metrics sidebar's failure). */
+  setMetricsFailure(on: boolean): Promise<void>;
+  isMetricsFailing(): boolean;
   /** Stops / restarts arrivals and consumer replies (all windows). */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -35,9 +47,20 @@ export interface DemoControl {
   reset(seed?: number): Promise<void>;
   /** Makes a plugin's contributions throw as they render, in this window, to show the error boundary. */
   breakPlugin(pluginId: string, broken?: boolean): Promise<void>;
+  /** The app path of the newest password reset link the demo "e-mailed" (the demo mailbox). */
+  lastPasswordResetLink(): string | undefined;
   /** The sign-in accounts, for the sign-in page's demo hint. */
   readonly accounts: readonly DemoAccount[];
   skills(): DemoSkillInfo[];
+  /** What GET /manager-panel-queue-attendance-summary answers now: waiting consumers per skill. */
+  queueSummary(): { skill_id: string; queue: string; on_queue_number: number; color: string }[];
+  /** `count` (default 1) more consumers wait in a skill's queue (default: the shortest); resolves to the skill. */
+  enqueue(skillId?: string, count?: number): Promise<string>;
+  setQueueWaiting(skillId: string, count: number): Promise<void>;
+  /** The demo identity provider signs `email` in: a one-time code for /signin?code_authorization=. */
+  issueSsoCode(email: string, slug?: string): Promise<string>;
+  /** A one-time portal ticket for /signinSSO/{ticket}. */
+  issueSsoTicket(email: string): Promise<string>;
 }
 
 declare global {
@@ -58,13 +81,26 @@ export function createControl(host: ModelHost, dropConnection: () => void): Demo
     dropConnection: async () => dropConnection(),
     setPluginEnabled: (pluginId, enabled) => act((m) => m.setPluginEnabled(pluginId, enabled)),
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),
+    forceLogout: () => act((m) => m.logoutByManager(m.currentUserId())),
+    endSession: () => act((m) => m.endSessions(m.currentUserId())),
+    userEvents: () => host.read((m) => m.userEvents()),
     setConversationsCheckOk: (ok) => act((m) => m.setConversationsCheckOk(ok)),
+    setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
+    isAvailabilityFailing: () => host.read((m) => m.isAvailabilityFailing()),
+    setMetricsFailure: (on) => act((m) => m.setMetricsFailure(on)),
+    isMetricsFailing: () => host.read((m) => m.isMetricsFailing()),
     pause: () => act((m) => m.setPaused(true)),
     resume: () => act((m) => m.setPaused(false)),
     isPaused: () => host.read((m) => m.isPaused()),
     reset: (seed) => act((m) => m.reset(seed)),
     breakPlugin: async (pluginId, broken = true) => setPluginBroken(pluginId, broken),
+    lastPasswordResetLink: () => host.read((m) => m.lastPasswordResetLink()),
     accounts: demoAccounts,
     skills: () => host.read((m) => m.skills()),
+    queueSummary: () => host.read((m) => m.queueSummary()),
+    enqueue: (skillId, count) => act((m) => m.enqueue(skillId, count)),
+    setQueueWaiting: (skillId, count) => act((m) => m.setQueueWaiting(skillId, count)),
+    issueSsoCode: (email, slug) => act((m) => m.issueSsoCode(email, slug)),
+    issueSsoTicket: (email) => act((m) => m.issueSsoTicket(email)),
   };
 }

@@ -4,6 +4,7 @@ import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@mi
 import { endpoints } from '../../api/endpoints';
 import { setConfig } from '../../config';
 import { hubEventSchemas } from '../../hub/events';
+import { demoCaptcha } from './captcha';
 import { apiUrl } from './handlers/urls';
 import { DEMO_PASSWORD } from './model/accounts';
 import { createDemoServer, type DemoServer } from './node';
@@ -23,7 +24,7 @@ describe('createDemoServer under happy-dom', () => {
     const response = await fetch(apiUrl(endpoints.login()), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: '' }),
+      body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }),
     });
     const token = ((await response.json()) as { data: { data: { Authorization: string } } }).data.data.Authorization;
     const options: IHttpConnectionOptions & { WebSocket: unknown } = {

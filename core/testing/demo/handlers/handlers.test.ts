@@ -8,6 +8,7 @@ import { conversationSchema } from '../../../schemas/conversation';
 import { envelope } from '../../../schemas/common';
 import { MESSAGE_PAGE_SIZE, messageSchema } from '../../../schemas/message';
 import { signedInSchema } from '../../../schemas/session';
+import { demoCaptcha } from '../captcha';
 import { DEMO_PASSWORD } from '../model/accounts';
 import { createDemoServer, type DemoServer } from '../node';
 import { TEST_API } from '../testing';
@@ -34,7 +35,7 @@ async function call(method: string, target: string, body?: unknown, bearer: stri
 }
 
 async function signIn(email = 'agente@tessera.demo', password = DEMO_PASSWORD) {
-  return call('POST', url(endpoints.login()), { email, password, slug: 'tessera', recaptcha_token: 'demo' }, null);
+  return call('POST', url(endpoints.login()), { email, password, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }, null);
 }
 
 const errorBody = z.object({ message: z.array(z.object({ key: z.string(), value: z.string() })).min(1) });

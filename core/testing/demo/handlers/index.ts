@@ -1,8 +1,13 @@
 import type { ModelHost } from '../host';
 import { catalogHandlers } from './catalogHandlers';
 import { conversationHandlers } from './conversationHandlers';
+import { passwordHandlers } from './passwordHandlers';
+import { phoneHandlers } from './phoneHandlers';
+import { profileHandlers } from './profileHandlers';
+import { queueHandlers } from './queueHandlers';
 import { type Latency, noLatency } from './respond';
 import { sessionHandlers } from './sessionHandlers';
+import { ssoHandlers } from './ssoHandlers';
 
 export { demoLatency, noLatency, type Latency } from './respond';
 
@@ -12,5 +17,5 @@ export { demoLatency, noLatency, type Latency } from './respond';
  */
 export function createHttpHandlers(host: ModelHost, latency: Latency = noLatency) {
   const ctx = { host, latency };
-  return [...sessionHandlers(ctx), ...conversationHandlers(ctx), ...catalogHandlers(ctx)];
+  return [...sessionHandlers(ctx), ...ssoHandlers(ctx), ...passwordHandlers(ctx), ...profileHandlers(ctx), ...conversationHandlers(ctx), ...catalogHandlers(ctx), ...queueHandlers(ctx), ...phoneHandlers(ctx)];
 }

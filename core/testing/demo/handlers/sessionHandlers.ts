@@ -1,18 +1,24 @@
 import { http } from 'msw';
 import { endpoints } from '../../../api/endpoints';
-import { authed, guarded, type HandlerContext, ok, readBody, text } from './respond';
+import { requireCaptcha } from './captchaCheck';
+import { authed, bearerToken, guarded, type HandlerContext, ok, readBody, text } from './respond';
 import { apiUrl } from './urls';
 
 /** Sign-in, sign-out, availability, keep-alive ping, telemetry and metrics (spec 000 §7). */
 export function sessionHandlers(ctx: HandlerContext) {
   const { host } = ctx;
   return [
-    // 200 { data: { data: SignedIn } }; 401 { message: [{ key: 'password', value: 'Invalid Credentials' }] }.
+    // 200 { data: { data: SignedIn } }, or { data: { data: { token } } } while the password has expired;
+    // 401 { message: [{ key: 'password', value: 'Invalid Credentials' }] }.
     http.post(
       apiUrl(endpoints.login()),
       guarded(ctx, async ({ request }) => {
         const body = await readBody(request);
-        const session = host.mutate((m) => m.login(text(body.email), text(body.password)));
+        // The /signinSSO/{data} landing: a portal ticket as the bearer, no e-mail, no captcha.
+        const ticket = bearerToken(request);
+        if (ticket && !text(body.email)) return ok({ data: host.mutate((m) => m.redeemSsoTicket(ticket)) });
+        requireCaptcha(body.recaptcha_token);
+        const session = host.mutate((m) => m.loginAnswer(text(body.email), text(body.password)));
         return ok({ data: session });
       }),
     ),
@@ -31,14 +37,19 @@ export function sessionHandlers(ctx: HandlerContext) {
         return ok({ availability_id: host.mutate((m) => m.setAvailability(user.id, id)) });
       }),
     ),
-    // A live session answers its availability; a dead token gets 401 (the app then signs out).
+    // A live session answers its availability; one the server ended answers none (forced logout);
+    // a dead token gets 401.
     http.patch(
       apiUrl(endpoints.lastPing()),
-      authed(ctx, ({ user }) => ok({ availability_id: user.availabilityId })),
+      authed(ctx, ({ token }) => ok({ availability_id: host.mutate((m) => m.ping(token)) })),
     ),
     http.post(
       apiUrl(endpoints.userEvents()),
-      authed(ctx, () => ok({})),
+      authed(ctx, async ({ request, user }) => {
+        const body = await readBody(request);
+        host.mutate((m) => m.recordUserEvent(user.id, body));
+        return ok({});
+      }),
     ),
     http.get(
       apiUrl(endpoints.goals()),

@@ -4,6 +4,7 @@ import { HubConnectionBuilder, HubConnectionState, type IHttpConnectionOptions, 
 import { endpoints } from '../../../api/endpoints';
 import { setConfig } from '../../../config';
 import { hubEventSchemas } from '../../../hub/events';
+import { demoCaptcha } from '../captcha';
 import { apiUrl } from '../handlers/urls';
 import { DEMO_PASSWORD } from '../model/accounts';
 import { createDemoServer, type DemoServer } from '../node';
@@ -22,7 +23,7 @@ async function signIn(): Promise<string> {
   const response = await fetch(apiUrl(endpoints.login()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: 't' }),
+    body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }),
   });
   const body = (await response.json()) as { data: { data: { Authorization: string } } };
   return body.data.data.Authorization;

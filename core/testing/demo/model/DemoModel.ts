@@ -9,7 +9,12 @@ import * as messages from './messageOps';
 import { messagesPage } from './paging';
 import { Random } from './random';
 import { createState, DEFAULT_SEED } from './seed';
+import * as passwords from './passwordOps';
+import * as phone from './phoneOps';
+import * as profiles from './profileOps';
+import * as queue from './queueOps';
 import * as sessions from './sessionOps';
+import * as sso from './ssoOps';
 import { DemoError, type DemoConversation, type DemoHubEvent, type DemoMessage, type DemoState } from './types';
 
 export type DemoModelOptions = {
@@ -86,6 +91,33 @@ export class DemoModel implements ModelContext {
   userForToken(token: string) {
     return sessions.userForToken(this, token);
   }
+  /** POST /login's answer: a change token while the account's password has expired, else a session. */
+  loginAnswer(email: string, password: string) {
+    return passwords.loginAnswer(this, email, password);
+  }
+  /** "Mails" a reset link; resolves to its token. */
+  requestPasswordReset(email: string): string {
+    return passwords.requestPasswordReset(this, email);
+  }
+  lastPasswordResetLink(): string | undefined {
+    return passwords.lastPasswordResetLink(this);
+  }
+  /** `bearer`: a password token or a live session token. */
+  changePassword(bearer: string, password: string): void {
+    passwords.changePassword(this, bearer, password);
+  }
+  endSessions(userId: string): void {
+    sessions.endSessions(this, userId);
+  }
+  ping(token: string): string | null {
+    return sessions.ping(this, token);
+  }
+  recordUserEvent(userId: string, body: Record<string, unknown>): void {
+    sessions.recordUserEvent(this, userId, body);
+  }
+  userEvents() {
+    return [...(this.state.userEvents ?? [])];
+  }
   logout(token: string): void {
     sessions.logout(this, token);
   }
@@ -102,6 +134,38 @@ export class DemoModel implements ModelContext {
   }
   logoutByManager(userId: string, reason?: string): void {
     sessions.logoutByManager(this, userId, reason);
+  }
+  /** PATCH /user/profile: the picture as a data URL; answers the URL the user now has. */
+  setAvatar(userId: string, avatar: string): string {
+    return profiles.setAvatar(this, userId, avatar);
+  }
+  /** true makes PATCH /user/status answer 500 (the app reverts to the prior status). */
+  setAvailabilityFailure(on: boolean): void {
+    this.state.switches.availabilityFails = on;
+  }
+  isAvailabilityFailing(): boolean {
+    return this.state.switches.availabilityFails === true;
+  }
+  /** true makes GET /goal-user answer 500 (the metrics sidebar keeps its last figures). */
+  setMetricsFailure(on: boolean): void {
+    this.state.switches.metricsFail = on;
+  }
+  isMetricsFailing(): boolean {
+    return this.state.switches.metricsFail === true;
+  }
+
+  // Single sign-on: the demo identity provider's one-time codes and portal tickets (ssoOps.ts)
+  issueSsoCode(email: string, slug?: string): string {
+    return sso.issueSsoCode(this, email, slug);
+  }
+  exchangeSsoCode(code: string, slug?: string) {
+    return sso.exchangeSsoCode(this, code, slug);
+  }
+  issueSsoTicket(email: string): string {
+    return sso.issueSsoTicket(this, email);
+  }
+  redeemSsoTicket(ticket: string) {
+    return sso.redeemSsoTicket(this, ticket);
   }
 
   // Conversations
@@ -175,6 +239,25 @@ export class DemoModel implements ModelContext {
   }
   skills() {
     return this.state.skills.map((s) => ({ id: s.id, name: s.name, channels: [...s.channels] }));
+  }
+
+  // Queue summary and phone attendance (queueOps.ts, phoneOps.ts)
+  queueSummary() {
+    return queue.queueSummary(this);
+  }
+  setQueueWaiting(skillId: string, count: number): void {
+    queue.setQueueWaiting(this, skillId, count);
+  }
+  /** Resolves to the skill whose queue grew (without one: the shortest queue). */
+  enqueue(skillId?: string, count?: number): string {
+    return queue.enqueue(this, skillId, count);
+  }
+  skillsBySource(source: string) {
+    return phone.skillsBySource(this, source);
+  }
+  /** An agent registers a call; resolves to the new 'telefone' conversation's id. */
+  createPhoneAttendance(userId: string, input: phone.PhoneAttendance): string {
+    return phone.createPhoneAttendance(this, userId, input);
   }
 
   // Simulation switch (kept in the state so every window agrees)

@@ -48,6 +48,20 @@ const accountSeeds: readonly AccountSeed[] = [
     permissions_extra: { phone: false },
     scenario: 'accessDenied',
   },
+  {
+    id: '1004',
+    name: 'Paula Ribeiro',
+    nickname: 'Paula',
+    email: 'expirado@tessera.demo',
+    password: DEMO_PASSWORD,
+    role: 'agent',
+    signalr: '5f1c2e7a-3b9d-4c61-8e2f-a10000001004',
+    extra_matricula: 'M10412',
+    permissions_extra: { phone: false },
+    scenario: 'passwordExpired',
+    // Sign-in answers a change token until she picks a new password (passwordOps.ts).
+    passwordExpired: true,
+  },
 ];
 
 export const AGENT_ID = '1001';

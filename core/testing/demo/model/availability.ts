@@ -1,5 +1,5 @@
 /**
- * Availabilities as the session carries them, and the agent's metrics (goal-user). The availability
+ * Availabilities as the session carries them (the agent's metrics are in metrics.ts). The availability
  * JSON is the input of core's availabilitySchema; `default` marks the user's current one.
  */
 export const AVAILABILITY = {
@@ -48,24 +48,4 @@ export function availabilityTree(currentId: string): AvailabilityJson[] {
 export function findAvailability(id: string): { id: string; name: string } | undefined {
   const all = tree.flatMap((node) => [node, ...node.children]);
   return all.find((node) => node.id === id);
-}
-
-/** GET /goal-user. Durations in seconds, percentages as numbers. */
-export function metricsFor(availabilityId: string, since: number, handled: number) {
-  return {
-    average_time: {
-      time_attendence: 252,
-      goal: { value: 300, tooltip: 'Meta: até 5 minutos por atendimento' },
-      interval: 'day',
-    },
-    csat: { csat_percentage: 91.4, goal: { value: 85, tooltip: 'Meta: 85% de clientes satisfeitos' } },
-    total_attendence: { value: 18 + handled, goal: { value: 30, tooltip: 'Meta: 30 atendimentos por dia' } },
-    nps: { value: 72.6, goal: { value: 70, tooltip: 'Meta: NPS 70' } },
-    goals: {
-      status: {
-        availability_name: findAvailability(availabilityId)?.name ?? 'Online',
-        start_time: new Date(since).toISOString(),
-      },
-    },
-  };
 }

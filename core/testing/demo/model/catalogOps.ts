@@ -1,6 +1,6 @@
-import { metricsFor } from './availability';
 import { findUser, type ModelContext } from './context';
 import { isOpen, recordOf } from './conversationOps';
+import { metricsFor } from './metrics';
 import { isChatChannel } from './skills';
 import { DemoError } from './types';
 
@@ -63,8 +63,9 @@ export function widgetData(ctx: ModelContext, widgetId: string, conversationId: 
 export function goals(ctx: ModelContext, userId: string) {
   const user = findUser(ctx, userId);
   if (!user) throw new DemoError(404, 'user', 'User not found');
-  const handled = Object.values(ctx.state.conversations).filter(
-    (r) => !isOpen(r.conversation) && r.conversation.users.some((u) => u.user_id === userId),
-  ).length;
-  return metricsFor(user.availabilityId, user.availabilitySince, handled);
+  if (ctx.state.switches.metricsFail) throw new DemoError(500, 'server', 'Unavailable service');
+  const finished = Object.values(ctx.state.conversations)
+    .map((r) => r.conversation)
+    .filter((c) => !isOpen(c) && c.users.some((u) => u.user_id === userId));
+  return metricsFor(user, finished);
 }

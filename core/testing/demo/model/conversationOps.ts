@@ -34,7 +34,8 @@ function notify(ctx: ModelContext, record: ConversationRecord, fn: (userId: stri
   record.conversation.users.forEach((u) => fn(u.user_id));
 }
 
-export type NewConversationOptions = { channel?: string; skillId?: string; userId: string };
+/** `consumerId`: who is calling, when known (a phone attendance the agent registers). */
+export type NewConversationOptions = { channel?: string; skillId?: string; userId: string; consumerId?: string };
 
 export function newConversation(ctx: ModelContext, options: NewConversationOptions): string {
   const user = findUser(ctx, options.userId);
@@ -52,7 +53,8 @@ export function newConversation(ctx: ModelContext, options: NewConversationOptio
   // A consumer who has nothing open right now.
   const busy = new Set(Object.values(ctx.state.conversations).filter((r) => isOpen(r.conversation)).map((r) => r.consumerId));
   const free = ctx.state.consumers.filter((c) => !busy.has(c.id));
-  const consumer = ctx.rng.pick(free.length > 0 ? free : ctx.state.consumers);
+  const known = options.consumerId ? ctx.state.consumers.find((c) => c.id === options.consumerId) : undefined;
+  const consumer = known ?? ctx.rng.pick(free.length > 0 ? free : ctx.state.consumers);
 
   const record = createConversationRecord(ctx, {
     consumer,

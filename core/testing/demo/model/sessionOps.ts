@@ -14,7 +14,7 @@ export function sessionBody(ctx: ModelContext, user: DemoUser, token: string) {
     id: user.id,
     name: user.name,
     nickname: user.nickname,
-    url_avatar: null,
+    url_avatar: user.avatarUrl ?? null,
     email: user.email,
     signalr: user.signalr,
     extra_matricula: user.extra_matricula,
@@ -36,9 +36,25 @@ export function sessionBody(ctx: ModelContext, user: DemoUser, token: string) {
 export type SessionBody = ReturnType<typeof sessionBody>;
 
 /** Unknown e-mail and wrong password answer alike, so the demo leaks nothing either. */
-export function login(ctx: ModelContext, email: string, password: string): SessionBody {
+export function authenticate(ctx: ModelContext, email: string, password: string): DemoUser {
   const user = ctx.state.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
   if (!user || user.password !== password) throw invalidCredentials();
+  if (user.scenario === 'accessDenied') throw new DemoError(403, 'user', 'Access denied, contact your supervisor');
+  return user;
+}
+
+/** A session for the account; POST /login goes through passwordOps.loginAnswer (expired passwords). */
+export function login(ctx: ModelContext, email: string, password: string): SessionBody {
+  const user = authenticate(ctx, email, password);
+  if (user.passwordExpired) throw new DemoError(403, 'password', 'Password expired');
+  const token = `demo.${user.id}.${ctx.rng.hex(32)}`;
+  ctx.state.sessions[token] = { userId: user.id, createdAt: ctx.now() };
+  forgetOldSessions(ctx);
+  return sessionBody(ctx, user, token);
+}
+
+/** A session for a user the identity provider vouched for (SSO code or portal ticket): no password, same refusals. */
+export function openSession(ctx: ModelContext, user: DemoUser): SessionBody {
   if (user.scenario === 'accessDenied') throw new DemoError(403, 'user', 'Access denied, contact your supervisor');
   const token = `demo.${user.id}.${ctx.rng.hex(32)}`;
   ctx.state.sessions[token] = { userId: user.id, createdAt: ctx.now() };
@@ -61,6 +77,40 @@ export function logout(ctx: ModelContext, token: string): void {
   delete ctx.state.sessions[token];
 }
 
+/** The server ends every session of the user; each window learns it at its next ping. */
+export function endSessions(ctx: ModelContext, userId: string): void {
+  for (const session of Object.values(ctx.state.sessions)) {
+    if (session.userId === userId) session.ended = true;
+  }
+}
+
+/** PATCH /user/lastping: the user's availability, or null once the server has ended the session. */
+export function ping(ctx: ModelContext, token: string): string | null {
+  const session = ctx.state.sessions[token];
+  const user = session && findUser(ctx, session.userId);
+  if (!session || !user) return null;
+  if (session.ended) {
+    delete ctx.state.sessions[token];
+    return null;
+  }
+  return user.availabilityId;
+}
+
+const KEPT_USER_EVENTS = 50;
+
+/** POST /user/events: kept so the demo (and its tests) can show what the app reported. */
+export function recordUserEvent(ctx: ModelContext, userId: string, body: Record<string, unknown>): void {
+  const events = (ctx.state.userEvents ??= []);
+  events.push({
+    userId,
+    event: String(body.event ?? ''),
+    version: String(body.version ?? ''),
+    timestamp: String(body.timestamp ?? ''),
+    payload: body.payload ?? null,
+  });
+  events.splice(0, Math.max(0, events.length - KEPT_USER_EVENTS));
+}
+
 /** The user who signed in last: the one the simulation and control bring conversations to. */
 export function currentUserId(ctx: ModelContext): string | undefined {
   const sessions = Object.values(ctx.state.sessions);
@@ -72,6 +122,7 @@ export function setAvailability(ctx: ModelContext, userId: string, availabilityI
   const user = findUser(ctx, userId);
   if (!user) throw new DemoError(404, 'user', 'User not found');
   if (!findAvailability(availabilityId)) throw new DemoError(400, 'availability_id', 'Invalid availability');
+  if (ctx.state.switches.availabilityFails) throw new DemoError(500, 'server', 'Unavailable service');
   if (user.availabilityId !== availabilityId) {
     user.availabilityId = availabilityId;
     user.availabilitySince = ctx.now();

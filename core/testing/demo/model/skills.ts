@@ -7,6 +7,7 @@ export const demoSkills: readonly DemoSkill[] = [
   { id: 'skl-vida', name: 'Vida e Previdência', channels: ['whatsapp', 'webchat'], slaLate: 600 },
   { id: 'skl-assistencia', name: 'Assistência 24h', channels: ['whatsapp', 'webchat'], slaLate: 120 },
   { id: 'skl-telefone', name: 'Telefone - Central', channels: ['telefone'], slaLate: 180 },
+  { id: 'skl-telefone-sinistro', name: 'Telefone - Sinistro Auto', channels: ['telefone'], slaLate: 240 },
   { id: 'skl-tickets', name: 'Automação de Tickets', channels: ['real_automation'], slaLate: 600 },
 ];
 

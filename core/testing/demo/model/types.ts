@@ -93,9 +93,24 @@ export type DemoUser = {
   permissions_extra: Record<string, boolean>;
   /** What signing in as this user shows off; absent for an ordinary account. */
   scenario?: DemoScenario;
+  /** Sign-in answers a change token instead of a session until the password is changed. */
+  passwordExpired?: boolean;
   availabilityId: string;
   availabilitySince: number;
+  /** The picture the user uploaded (a data URL), sent as user.url_avatar. */
+  avatarUrl?: string;
 };
+
+/** `ended`: the server has ended it; the next ping says so and the token dies. */
+export type DemoSession = { userId: string; createdAt: number; ended?: boolean };
+
+export type DemoUserEvent = { userId: string; event: string; version: string; timestamp: string; payload: unknown };
+
+/** A token that authorises one password change: a mailed reset link or an expired sign-in's. */
+export type DemoPasswordToken = { userId: string; purpose: 'reset' | 'expired'; createdAt: number };
+
+/** What an SSO code or ticket stands for: whom, for which company, since when. */
+export type DemoSsoGrant = { userId: string; createdAt: number; slug?: string };
 
 /** Demo accounts whose sign-in plays one of the spec's access flows. */
 export type DemoScenario = 'accessDenied' | 'passwordExpired';
@@ -129,14 +144,23 @@ export type DemoState = {
   origin: string;
   users: DemoUser[];
   /** token -> session; kept across reset() so a signed-in app stays signed in. */
-  sessions: Record<string, { userId: string; createdAt: number }>;
+  sessions: Record<string, DemoSession>;
+  /** token -> password token, oldest first (see passwordOps.ts). */
+  passwordTokens?: Record<string, DemoPasswordToken>;
+  /** One-time SSO authorization codes and portal tickets the demo IdP minted (ssoOps.ts). */
+  sso?: { codes: Record<string, DemoSsoGrant>; tickets: Record<string, DemoSsoGrant> };
+  /** The newest POST /user/events the app sent, oldest first (kept short). */
+  userEvents?: DemoUserEvent[];
   skills: DemoSkill[];
+  /** Consumers waiting per skill id (queueOps.ts); absent skills keep their initial count. */
+  queue?: Record<string, number>;
   consumers: DemoConsumer[];
   /** Insertion order is arrival order. */
   conversations: Record<string, ConversationRecord>;
   shortcuts: Record<string, DemoShortcut[]>;
   plugins: DemoPlugin[];
-  switches: { conversationsCheckOk: boolean };
+  /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). `metricsFail`: GET /goal-user answers 500. */
+  switches: { conversationsCheckOk: boolean; availabilityFails?: boolean; metricsFail?: boolean };
   simulation: { paused: boolean; nextArrivalAt?: number };
 };
 

@@ -24,6 +24,30 @@ export const phoneBillCopy: Topic = {
   replies: [],
 };
 
+/** A car accident reported by phone: the agent opens the claim while the caller waits. */
+export const phoneClaimNotice: Topic = {
+  id: 'telefone-aviso-sinistro',
+  skillId: 'skl-telefone-sinistro',
+  subject: 'Aviso de sinistro - colisão',
+  breadcrumbs: 'Telefone - Sinistro Auto > Aviso de sinistro > Colisão',
+  opening: [
+    ['system', 'Ligação recebida de {telefone}.'],
+    ['bot', 'URA: cliente escolheu a opção 1 - Comunicar sinistro de automóvel.'],
+    ['system', 'Chamada direcionada para Telefone - Sinistro Auto.'],
+  ],
+  history: [
+    ['agent', 'Cliente {nome} relata colisão traseira com o veículo {veiculo}, placa {placa}, sem feridos.'],
+    ['agent', 'CPF {cpf} e apólice {apolice} confirmados. Boletim de ocorrência registrado pelo cliente.'],
+    ['system', 'Aviso de sinistro aberto e vistoria agendada em oficina referenciada em {cidade}.'],
+  ],
+  extra: [],
+  closing: [
+    ['agent', 'Cliente orientado sobre franquia e carro reserva. Protocolo {protocolo}.'],
+    ['system', 'Ligação finalizada.'],
+  ],
+  replies: [],
+};
+
 /** Automated tickets: a form the consumer filled, answered by a robot and an agent. */
 export const reimbursementTicket: Topic = {
   id: 'ticket-reembolso',

@@ -1,6 +1,6 @@
 import { collisionClaim, towing, windshield } from './autoTopics';
 import { homeWaterDamage, lifePension } from './homeLifeTopics';
-import { phoneBillCopy, reimbursementTicket } from './serviceTopics';
+import { phoneBillCopy, phoneClaimNotice, reimbursementTicket } from './serviceTopics';
 import type { Topic } from './topic';
 
 export const topics: readonly Topic[] = [
@@ -10,6 +10,7 @@ export const topics: readonly Topic[] = [
   homeWaterDamage,
   lifePension,
   phoneBillCopy,
+  phoneClaimNotice,
   reimbursementTicket,
 ];
 

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { call } from '../api/client';
+import { endpoints } from '../api/endpoints';
+import { ApiError } from '../api/error';
+import { logger } from '../logger';
+
+/** PATCH /user/lastping every 120 s (spec 000 §9). */
+export const PING_INTERVAL_MS = 120_000;
+
+const pingAnswerSchema = z.object({
+  data: z.object({ availability_id: z.union([z.string(), z.number()]).nullish() }).nullish(),
+});
+
+/** A live session answers with the agent's availability; none means the server ended it. */
+export function sessionStillOpen(answer: z.infer<typeof pingAnswerSchema>): boolean {
+  const id = answer.data?.availability_id;
+  return id !== undefined && id !== null && id !== '';
+}
+
+/**
+ * Keeps the session alive and notices when the server has ended it: an answer without
+ * availability, or a token the server no longer accepts (401). Other failures (network,
+ * 500) are only logged; the next ping tries again.
+ */
+export function startPing(onSessionEnded: () => void, intervalMs: number = PING_INTERVAL_MS): () => void {
+  let stopped = false;
+  const ping = async () => {
+    try {
+      const answer = await call('patch', endpoints.lastPing(), pingAnswerSchema);
+      if (!stopped && !sessionStillOpen(answer)) end();
+    } catch (error) {
+      if (stopped) return;
+      if (error instanceof ApiError && error.status === 401) end();
+      else logger.warn('[session] ping failed; trying again at the next one', error);
+    }
+  };
+  const end = () => {
+    stop();
+    onSessionEnded();
+  };
+  const timer = setInterval(() => void ping(), intervalMs);
+  function stop() {
+    stopped = true;
+    clearInterval(timer);
+  }
+  return stop;
+}

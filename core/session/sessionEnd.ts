@@ -1,0 +1,42 @@
+import { setAuthorization } from '../api/client';
+import { notify } from '../notify/notifier';
+import { clearPersistedState } from '../state/persistence';
+import { store } from '../state/store';
+import { defineSharedAction } from '../sync/sharedAction';
+import { clearSession } from './clearSession';
+import { recordUserEvent } from './userEvents';
+
+/** How long the 'session ended by the system' notice stays (spec 000 §8). */
+export const LOGOUT_SYSTEM_NOTICE_MS = 60_000;
+
+/** Every window of the browser signs out together: a pop-out never outlives its session. */
+export const sessionClearedEverywhere = defineSharedAction('session/cleared', (_: null) => clearSession());
+
+/**
+ * A manager logged the agent out (spec 000 §4): the stored token and state go and the header
+ * is dropped at once, in every window; the workspace stays behind the 'disconnected' dialog
+ * until the agent acknowledges it.
+ */
+const loggedOutByManager = defineSharedAction('session/logoutByManager', (_: null) => {
+  setAuthorization(undefined);
+  clearPersistedState();
+  store.connection.logoutByManager = true;
+});
+
+export function handleLogoutByManager(): void {
+  const token = store.session?.authorization;
+  void recordUserEvent('logoutByManager', token ? { token } : {});
+  loggedOutByManager(null);
+}
+
+/** The agent read the 'disconnected' dialog: what is left of the session goes. */
+export function acknowledgeForcedLogout(): void {
+  sessionClearedEverywhere(null);
+}
+
+/** The server ended the session (a ping answered without availability): notice, then sign-in. */
+export async function handleSessionEndedByServer(): Promise<void> {
+  await recordUserEvent('logoutSystem');
+  sessionClearedEverywhere(null);
+  notify.toast({ tone: 'warning', text: { id: 'session.logoutSystem' } }, { timeout: LOGOUT_SYSTEM_NOTICE_MS });
+}

@@ -1,0 +1,173 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Router, Switch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { setCaptchaProvider } from '../../core/captcha/provider';
+import { setConfig } from '../../core/config';
+import { setLogSink } from '../../core/logger';
+import { clearNotices } from '../../core/notify/notifier';
+import { clearSession } from '../../core/session/signOut';
+import { store } from '../../core/state/store';
+import { demoCaptcha } from '../../core/testing/demo/captcha';
+import { createDemoServer, type DemoServer } from '../../core/testing/demo/node';
+import { TEST_API } from '../../core/testing/demo/testing';
+import { renderWithPlugins } from '../../core/testing/render';
+import SignInPage from './SignInPage';
+import { browserNavigation } from './sso/browserNavigation';
+
+let demo: DemoServer;
+
+beforeAll(async () => {
+  setConfig(TEST_API);
+  demo = await createDemoServer();
+  demo.server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => demo.dispose());
+beforeEach(() => {
+  setCaptchaProvider(demoCaptcha);
+  setLogSink({ warn: () => undefined, error: () => undefined, info: () => undefined });
+  localStorage.clear();
+});
+afterEach(() => {
+  clearSession();
+  clearNotices();
+  setCaptchaProvider(undefined);
+  setLogSink(undefined);
+  setConfig({ ssoUrl: undefined });
+  rs.restoreAllMocks();
+});
+
+/** /signin (and a stand-in workspace) at `path`, in memory; `where()` is the address now. */
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  renderWithPlugins(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <Switch>
+        <Route path="/signin">
+          <SignInPage />
+        </Route>
+        <Route path="/dashboard">
+          <main aria-label="workspace" />
+        </Route>
+      </Switch>
+    </Router>,
+  );
+  return { where: () => location.history.at(-1) };
+}
+
+const ssoButton = () => screen.getByRole('button', { name: 'Entrar com SSO' });
+
+describe('the sign-in screen', () => {
+  test('offers the form, SSO under it and the way to recover a password', () => {
+    renderAt('/signin');
+    const form = screen.getByRole('form', { name: 'Entrar' });
+    expect(within(form).getByRole('textbox', { name: 'E-mail' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Acessar atendimento' })).toBeTruthy();
+    expect(ssoButton()).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Esqueceu sua senha?' }).getAttribute('href')).toBe('/password-recover');
+  });
+
+  test("'Entrar com SSO' form-posts client_slug and this app's /signin to {clientsApiUrl}/auth/sso", () => {
+    renderAt('/signin?slug=acme');
+    const form = (ssoButton() as HTMLButtonElement).form!;
+    expect(form.method).toBe('post');
+    expect(form.getAttribute('action')).toBe('http://tessera.test/api/clients/auth/sso');
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toEqual({ client_slug: 'acme', redirect_url: `${window.location.origin}/signin` });
+    // The button submits that form, not the e-mail and password one.
+    let submitted: HTMLFormElement | undefined;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = event.target as HTMLFormElement;
+    });
+    fireEvent.click(ssoButton());
+    expect(submitted).toBe(form);
+  });
+
+  test('without ?slug the configured slug goes; a configured ssoUrl replaces the default', () => {
+    setConfig({ ssoUrl: 'https://sso.example.com/start' });
+    renderAt('/signin');
+    const form = (ssoButton() as HTMLButtonElement).form!;
+    expect(form.getAttribute('action')).toBe('https://sso.example.com/start');
+    expect(new FormData(form).get('client_slug')).toBe('tessera');
+  });
+
+  test('the password sign-in carries the captcha token: without one the server refuses it', async () => {
+    setCaptchaProvider({ token: async () => '' });
+    const { where } = renderAt('/signin');
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'agente@tessera.demo' } });
+    fireEvent.change(screen.getByLabelText('Senha', { exact: true }), { target: { value: 'Tessera#2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Acessar atendimento' }));
+    expect(await screen.findByText('Falha na verificação do captcha')).toBeTruthy();
+    expect(where()).toBe('/signin');
+
+    setCaptchaProvider(demoCaptcha);
+    fireEvent.click(screen.getByRole('button', { name: 'Acessar atendimento' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(store.session?.user.email).toBe('agente@tessera.demo');
+  });
+});
+
+describe('back from the identity provider with a code', () => {
+  test('a spinner says what is happening, then the workspace opens and the e-mail is remembered', async () => {
+    const code = await demo.control.issueSsoCode('supervisor@tessera.demo', 'tessera');
+    const { where } = renderAt(`/signin?code_authorization=${code}&slug=tessera`);
+    expect(screen.getByRole('status', { name: 'Aguarde... você será redirecionado para o painel em instantes...' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Entrar' })).toBeNull();
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(store.session?.user.email).toBe('supervisor@tessera.demo');
+    expect(localStorage.getItem('rememberMe')).toBe('supervisor@tessera.demo');
+  });
+
+  test("a refused code: 'SSO login failed' and the form back, the code out of the address", async () => {
+    const { where } = renderAt('/signin?code_authorization=sso-code-spent&slug=acme');
+    expect(await screen.findByText('Falha no login com SSO')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Entrar' })).toBeTruthy();
+    expect(where()).toBe('/signin?slug=acme');
+    expect(store.session).toBeFalsy();
+  });
+});
+
+describe('back from the identity provider with an error', () => {
+  test("status 'danger': an authentication error with its code replaces the form", () => {
+    renderAt('/signin?error_code=SSO-401&status=danger');
+    const panel = screen.getByRole('region', { name: 'Erro de autenticação SSO' });
+    const alert = within(panel).getByRole('alert');
+    expect(alert.textContent).toContain('Não foi possível autenticar, contate o suporte');
+    expect(alert.textContent).toContain('Código do erro: SSO-401');
+    expect(screen.queryByRole('form', { name: 'Entrar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Entrar com SSO' })).toBeNull();
+  });
+
+  test('any other status: no SSO for the domain; no code line when there is no code', () => {
+    renderAt('/signin?error_code=');
+    const panel = screen.getByRole('region', { name: 'Configuração de SSO não encontrada' });
+    expect(panel.textContent).toContain('Nenhum SSO habilitado para este domínio, entre com e-mail e senha');
+    expect(panel.textContent).not.toContain('Código do erro');
+  });
+
+  test("'Voltar ao Login' reloads /signin without the query (a company slug stays)", () => {
+    const reload = rs.spyOn(browserNavigation, 'reload').mockImplementation(() => undefined);
+    renderAt('/signin?error_code=SSO-404');
+    expect(screen.getByRole('region', { name: 'Configuração de SSO não encontrada' }).textContent).toContain('Código do erro: SSO-404');
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao Login' }));
+    expect(reload).toHaveBeenCalledWith('/signin');
+
+    cleanup();
+    reload.mockClear();
+    renderAt('/signin?error_code=SSO-404&slug=acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao Login' }));
+    expect(reload).toHaveBeenCalledWith('/signin?slug=acme');
+  });
+
+  test('in English', async () => {
+    renderAt('/signin?error_code=SSO-401&status=danger');
+    await act(async () => {
+      store.preferences.language = 'en';
+    });
+    const panel = screen.getByRole('region', { name: 'SSO authentication error' });
+    expect(panel.textContent).toContain('unable to authenticate, contact support');
+    expect(panel.textContent).toContain('Error code: SSO-401');
+    expect(screen.getByRole('button', { name: 'Back to sign-in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,153 @@
+import { describe, expect, test } from '@rstest/core';
+import type { Page } from 'playwright-core';
+import { demo, newContext, signIn, snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
+
+const browser = useBrowser();
+
+/** Ids of the agent's conversations still in service, from the saved state. */
+async function engagedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('state') ?? '{}') as { conversations?: Record<string, { status: string }> };
+    return Object.entries(state.conversations ?? {})
+      .filter(([, c]) => ['active', 'inactive', 'pre-chat'].includes(c.status))
+      .map(([id]) => id);
+  });
+}
+
+async function signInWith(page: Page, email: string, password: string) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByLabel('Senha', { exact: true }).press('Enter');
+}
+
+describe('getting in', () => {
+  test('empty and malformed fields are explained on the field, without calling the server', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Acessar atendimento' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Informe o e-mail').waitFor();
+    await page.getByText('Informe a senha').waitFor();
+    await signInWith(page, 'agente@tessera', 'x');
+    await page.getByText('Informe um e-mail válido').waitFor();
+    expect(page.url()).toContain('/signin');
+    await snap(page, 'signin-validation');
+    await context.close();
+  });
+
+  test('an account the company blocked gets "Acesso negado" as a notification, and stays out', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await signInWith(page, 'bloqueado@tessera.demo', 'Tessera#2026');
+    const notifications = page.getByRole('region', { name: 'Notificações' });
+    await notifications.getByText('Acesso negado, fale com o seu supervisor').waitFor();
+    expect(page.url()).toContain('/signin');
+    await snap(page, 'signin-access-denied');
+    await context.close();
+  });
+
+  test('the agent signs in with Enter and the remembered e-mail is there next time', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByText('Lembrar de mim').click();
+    expect(await page.getByRole('checkbox', { name: 'Lembrar de mim' }).isChecked()).toBe(true);
+    await signInWith(page, 'agente@tessera.demo', 'Tessera#2026');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('login');
+    await page.evaluate(() => localStorage.removeItem('state'));
+    await page.goto('/signin');
+    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('agente@tessera.demo');
+    await context.close();
+  });
+});
+
+describe('being put out', () => {
+  test('a supervisor logs the agent out: "Desconectado", the stored state gone, OK leads to /signin', async () => {
+    const { context, page } = await signedInPage(browser());
+    await page.evaluate(() => window.tesseraDemo!.forceLogout());
+    const dialog = page.getByRole('alertdialog', { name: 'Desconectado' });
+    await dialog.getByText('Você foi desconectado pelo seu supervisor.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    await snap(page, 'forced-logout');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/signin');
+    await page.getByRole('button', { name: 'Acessar atendimento' }).waitFor();
+    await context.close();
+  });
+
+  test('the same dialog in English and the dark theme', async () => {
+    const { context, page } = await signedInPage(browser());
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.evaluate(() => window.tesseraDemo!.forceLogout());
+    const dialog = page.getByRole('alertdialog', { name: 'Disconnected' });
+    await dialog.getByText('You have been logged out by your supervisor.').waitFor();
+    await snap(page, 'forced-logout-en-dark');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/signin');
+    await context.close();
+  });
+
+  test('the server ends the session: at the next ping (120 s) the agent is at /signin with the notice', async () => {
+    const context = await newContext(browser());
+    const page = await context.newPage();
+    await page.clock.install();
+    await signIn(page);
+    await page.evaluate(() => window.tesseraDemo!.endSession());
+    await page.clock.fastForward('01:50');
+    expect(page.url()).toContain('/dashboard');
+    await page.clock.fastForward('00:15');
+    await page.waitForURL('**/signin');
+    const notice = page.getByRole('region', { name: 'Notificações' }).getByText('Sua sessão foi encerrada pelo sistema');
+    await notice.waitFor();
+    await snap(page, 'session-ended-by-server');
+    // It stays for 60 s, then goes.
+    await page.clock.fastForward('00:50');
+    await notice.waitFor();
+    await page.clock.fastForward('00:15');
+    await notice.waitFor({ state: 'detached' });
+    await context.close();
+  });
+});
+
+describe('leaving', () => {
+  test('sign-out is refused while a conversation is in service; the page warns before unloading', async () => {
+    const { context, page } = await signedInPage(browser());
+    await demo(page).pause();
+    if (!(await engagedIds(page)).length) await demo(page).newConversation();
+    await expect.poll(async () => (await engagedIds(page)).length).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /^Menu de / }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByRole('region', { name: 'Notificações' }).getByText(/Não é possível sair/).waitFor();
+    expect(page.url()).toContain('/dashboard');
+    await snap(page, 'signout-refused');
+
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(page.isClosed()).toBe(false);
+    await context.close();
+  });
+
+  test('with nothing in service, sign-out tells the server and clears the state', async () => {
+    const { context, page } = await signedInPage(browser());
+    await demo(page).pause();
+    for (const id of await engagedIds(page)) await page.evaluate((cid) => window.tesseraDemo!.closeByClient(cid), id);
+    await expect.poll(async () => (await engagedIds(page)).length).toBe(0);
+    await page.getByRole('button', { name: /^Menu de / }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.waitForURL('**/signin');
+    expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('logout');
+    await context.close();
+  });
+});
