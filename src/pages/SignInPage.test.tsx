@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,20 +9,12 @@ import { clearNotices } from '../../core/notify/notifier';
 import { clearSession } from '../../core/session/signOut';
 import { store } from '../../core/state/store';
 import { demoCaptcha } from '../../core/testing/demo/captcha';
-import { createDemoServer, type DemoServer } from '../../core/testing/demo/node';
-import { TEST_API } from '../../core/testing/demo/testing';
+import { useDemoServer } from '../../core/testing/demo/useDemoServer';
 import { renderWithPlugins } from '../../core/testing/render';
 import SignInPage from './SignInPage';
 import { browserNavigation } from './sso/browserNavigation';
 
-let demo: DemoServer;
-
-beforeAll(async () => {
-  setConfig(TEST_API);
-  demo = await createDemoServer();
-  demo.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => demo.dispose());
+const demo = useDemoServer();
 beforeEach(() => {
   setCaptchaProvider(demoCaptcha);
   setLogSink({ warn: () => undefined, error: () => undefined, info: () => undefined });
@@ -110,7 +102,7 @@ describe('the sign-in screen', () => {
 
 describe('back from the identity provider with a code', () => {
   test('a spinner says what is happening, then the workspace opens and the e-mail is remembered', async () => {
-    const code = await demo.control.issueSsoCode('supervisor@tessera.demo', 'tessera');
+    const code = await demo().control.issueSsoCode('supervisor@tessera.demo', 'tessera');
     const { where } = renderAt(`/signin?code_authorization=${code}&slug=tessera`);
     expect(screen.getByRole('status', { name: 'Aguarde... você será redirecionado para o painel em instantes...' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Entrar' })).toBeNull();

@@ -13,11 +13,9 @@ import { readRememberedEmail } from '../../core/state/persistence';
 import { Button } from '../../core/ui/Button';
 import { Checkbox } from '../../core/ui/Checkbox';
 import { FormTextField } from '../../core/ui/FormTextField';
-import { Logo } from '../shell/Logo';
-import { LanguageMenu, ThemeMenu } from '../shell/PreferenceMenus';
-import { APP_VERSION, CLIENT_BUILD } from '../version';
+import { AuthFrame } from './AuthFrame';
 import { DemoAccounts } from './DemoAccounts';
-import { authCard, authPage, authTopBar, brand, copyright, form, logo } from './pages.css';
+import { form } from './pages.css';
 import { type SignInForm, signInSchema } from './signInSchema';
 import { forgotLink } from './sso/sso.css';
 import { SsoButton } from './sso/SsoButton';
@@ -77,70 +75,57 @@ export default function SignInPage() {
   });
 
   return (
-    <main className={authPage}>
-      <div className={authTopBar}>
-        <LanguageMenu />
-        <ThemeMenu />
-      </div>
-      <div className={authCard}>
-        <h1 className={brand}>
-          <Logo className={logo} />
-          Tessera
-        </h1>
-        <p>
-          <FormattedMessage id="signin.subtitle" />
-        </p>
-        {query.kind === 'ssoError' ? (
-          <SsoErrorPanel errorCode={query.errorCode} danger={query.danger} backTo={cleanSignInPath(slug)} />
-        ) : query.kind === 'ssoCode' ? (
-          <SsoCompletion code={query.code} slug={slug} onFailed={showFormAgain} />
-        ) : (
-          <>
-            <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
-              <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
-              <FormTextField
-                control={control}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                label={intl.formatMessage({ id: 'signin.password' })}
-              />
-              <Controller
-                control={control}
-                name="rememberMe"
-                render={({ field }) => (
-                  <Checkbox isSelected={field.value} onChange={field.onChange}>
-                    <FormattedMessage id="signin.rememberMe" />
-                  </Checkbox>
-                )}
-              />
-              <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
-                {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
-              </Button>
-            </form>
-            <SsoButton slug={slug ?? getConfig().slug} />
-            <Link href="/password-recover" className={forgotLink}>
-              <FormattedMessage id="signin.forgotPassword" />
-            </Link>
-          </>
-        )}
-      </div>
-      {query.kind === 'form' && (
-        <DemoAccounts
-          onUse={(email, password) => {
-            setValue('email', email, { shouldValidate: true });
-            setValue('password', password, { shouldValidate: true });
-            // The form is filled: the keyboard goes to the one thing left to do.
-            submitRef.current?.focus();
-          }}
-        />
-      )}
-      <p className={copyright}>
-        <FormattedMessage
-          id="signin.copyright"
-          values={{ year: new Date().getFullYear(), version: APP_VERSION, build: CLIENT_BUILD }}
-        />
+    <AuthFrame
+      below={
+        query.kind === 'form' && (
+          <DemoAccounts
+            onUse={(email, password) => {
+              setValue('email', email, { shouldValidate: true });
+              setValue('password', password, { shouldValidate: true });
+              // The form is filled: the keyboard goes to the one thing left to do.
+              submitRef.current?.focus();
+            }}
+          />
+        )
+      }
+    >
+      <p>
+        <FormattedMessage id="signin.subtitle" />
       </p>
-    </main>
+      {query.kind === 'ssoError' ? (
+        <SsoErrorPanel errorCode={query.errorCode} danger={query.danger} backTo={cleanSignInPath(slug)} />
+      ) : query.kind === 'ssoCode' ? (
+        <SsoCompletion code={query.code} slug={slug} onFailed={showFormAgain} />
+      ) : (
+        <>
+          <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
+            <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
+            <FormTextField
+              control={control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              label={intl.formatMessage({ id: 'signin.password' })}
+            />
+            <Controller
+              control={control}
+              name="rememberMe"
+              render={({ field }) => (
+                <Checkbox isSelected={field.value} onChange={field.onChange}>
+                  <FormattedMessage id="signin.rememberMe" />
+                </Checkbox>
+              )}
+            />
+            <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
+              {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
+            </Button>
+          </form>
+          <SsoButton slug={slug ?? getConfig().slug} />
+          <Link href="/password-recover" className={forgotLink}>
+            <FormattedMessage id="signin.forgotPassword" />
+          </Link>
+        </>
+      )}
+    </AuthFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { endpoints } from '../../core/api/endpoints';
-import { setConfig } from '../../core/config';
 import { setLogSink } from '../../core/logger';
 import { clearNotices } from '../../core/notify/notifier';
 import { signIn } from '../../core/session/signIn';
@@ -12,25 +11,17 @@ import { clearSession } from '../../core/session/signOut';
 import { store } from '../../core/state/store';
 import { demoCaptcha } from '../../core/testing/demo/captcha';
 import { apiUrl } from '../../core/testing/demo/handlers/urls';
-import { createDemoServer, type DemoServer } from '../../core/testing/demo/node';
-import { TEST_API } from '../../core/testing/demo/testing';
+import { useDemoServer } from '../../core/testing/demo/useDemoServer';
 import { renderWithPlugins } from '../../core/testing/render';
 import SsoLandingPage, { SSO_LANDING_WAIT_MS } from './SsoLandingPage';
 
-let demo: DemoServer;
-
-beforeAll(async () => {
-  setConfig(TEST_API);
-  demo = await createDemoServer();
-  demo.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => demo.dispose());
+const demo = useDemoServer();
 beforeEach(() => {
   setLogSink({ warn: () => undefined, error: () => undefined, info: () => undefined });
   localStorage.clear();
 });
 afterEach(() => {
-  demo.server.resetHandlers();
+  demo().server.resetHandlers();
   clearSession();
   clearNotices();
   setLogSink(undefined);
@@ -56,7 +47,7 @@ describe('/signinSSO/{data}', () => {
   test('signs out whoever was here, signs the ticket holder in and opens the workspace', async () => {
     await signIn({ email: 'supervisor@tessera.demo', password: 'Tessera#2026', rememberMe: true, captchaToken: await demoCaptcha.token('login') });
     const previous = store.session!.authorization;
-    const ticket = await demo.control.issueSsoTicket('agente@tessera.demo');
+    const ticket = await demo().control.issueSsoTicket('agente@tessera.demo');
     const { where } = renderAt(`/signinSSO/${ticket}`);
     expect(screen.getByRole('status', { name: 'Redirecionando...' })).toBeTruthy();
     await waitFor(() => expect(where()).toBe('/dashboard'));
@@ -76,7 +67,7 @@ describe('/signinSSO/{data}', () => {
   });
 
   test('no answer at all (network down): no toast, still on to /dashboard', async () => {
-    demo.server.use(http.post(apiUrl(endpoints.login()), () => HttpResponse.error()));
+    demo().server.use(http.post(apiUrl(endpoints.login()), () => HttpResponse.error()));
     const { where } = renderAt('/signinSSO/whatever');
     await waitFor(() => expect(where()).toBe('/dashboard'), { timeout: 3 * SSO_LANDING_WAIT_MS });
     expect(screen.queryByText('Desculpe! Algo deu errado, entre em contato com a nossa equipe de suporte')).toBeNull();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame } from '../AuthFrame';
 import { focusOnMount } from './focusOnMount';
 import { NewPasswordForm } from './NewPasswordForm';
 import { stateToken } from './navigationState';

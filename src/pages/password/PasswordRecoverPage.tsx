@@ -8,7 +8,7 @@ import { requestPasswordReset } from '../../../core/session/password';
 import { Button } from '../../../core/ui/Button';
 import { FormTextField } from '../../../core/ui/FormTextField';
 import { form } from '../pages.css';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame } from '../AuthFrame';
 import { DemoMailbox } from './DemoMailbox';
 import { lead, link, successNotice } from './password.css';
 import { type RecoverForm, recoverSchema } from './recoverSchema';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearch } from 'wouter';
 import { notify } from '../../../core/notify/notifier';
-import { AuthFrame } from './AuthFrame';
+import { AuthFrame } from '../AuthFrame';
 import { NewPasswordForm } from './NewPasswordForm';
 import { routeToken, stateToken } from './navigationState';
 import { lead, link, warningNotice } from './password.css';

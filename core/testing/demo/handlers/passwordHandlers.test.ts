@@ -1,22 +1,13 @@
 // @rstest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
+import { afterEach, describe, expect, it } from '@rstest/core';
 import { endpoints } from '../../../api/endpoints';
-import { setConfig } from '../../../config';
 import { DEMO_PASSWORD } from '../model/accounts';
 import { PREVIOUS_PASSWORD, WEAK_PASSWORD } from '../model/passwordOps';
-import { createDemoServer, type DemoServer } from '../node';
-import { TEST_API } from '../testing';
+import { useDemoServer } from '../useDemoServer';
 import { apiUrl } from './urls';
 
-let demo: DemoServer;
-
-beforeAll(async () => {
-  setConfig(TEST_API);
-  demo = await createDemoServer();
-  demo.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => demo.dispose());
-afterEach(() => demo.control.reset());
+const demo = useDemoServer();
+afterEach(() => demo().control.reset());
 
 async function post(endpoint: ReturnType<typeof endpoints.passwordReset>, body: unknown, bearer?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -30,14 +21,14 @@ const change = (bearer: string | undefined, password: string) => post(endpoints.
 
 /** The token of the link in the demo mailbox. */
 function mailedToken(): string {
-  const link = demo.control.lastPasswordResetLink();
+  const link = demo().control.lastPasswordResetLink();
   expect(link).toMatch(/^\/password-reset\/.+/);
   return decodeURIComponent(link!.slice('/password-reset/'.length));
 }
 
 const signsIn = (email: string, password: string) => {
   try {
-    const answer = demo.model.loginAnswer(email, password);
+    const answer = demo().model.loginAnswer(email, password);
     return 'Authorization' in answer ? 'session' : 'change token';
   } catch {
     return 'refused';
@@ -47,7 +38,7 @@ const signsIn = (email: string, password: string) => {
 describe('POST /security/user/password-reset', () => {
   it("refuses an unknown e-mail on the 'e-mail' key and mails nothing", async () => {
     expect(await askReset('ninguem@tessera.demo')).toEqual({ status: 404, body: { message: [{ key: 'e-mail', value: 'E-mail not found' }] } });
-    expect(demo.control.lastPasswordResetLink()).toBeUndefined();
+    expect(demo().control.lastPasswordResetLink()).toBeUndefined();
   });
 
   it('mails a reset link for a known e-mail (any case) to the demo mailbox', async () => {
@@ -84,7 +75,7 @@ describe('POST /user/password-change', () => {
   });
 
   it('accepts a live session as the bearer too (the settings drawer)', async () => {
-    const answer = demo.model.loginAnswer('supervisor@tessera.demo', DEMO_PASSWORD);
+    const answer = demo().model.loginAnswer('supervisor@tessera.demo', DEMO_PASSWORD);
     if (!('Authorization' in answer)) throw new Error('expected a session');
     expect((await change(answer.Authorization, 'Nova#Senha1')).status).toBe(200);
     expect(signsIn('supervisor@tessera.demo', 'Nova#Senha1')).toBe('session');
@@ -93,9 +84,9 @@ describe('POST /user/password-change', () => {
 
 describe('the expired-password account', () => {
   it('signs in to a change token until the password is changed, then to a session', async () => {
-    const answer = demo.model.loginAnswer('expirado@tessera.demo', DEMO_PASSWORD);
+    const answer = demo().model.loginAnswer('expirado@tessera.demo', DEMO_PASSWORD);
     expect(answer).toEqual({ token: expect.stringMatching(/^pwd\.1004\./) });
-    expect(() => demo.model.login('expirado@tessera.demo', DEMO_PASSWORD)).toThrow('Password expired');
+    expect(() => demo().model.login('expirado@tessera.demo', DEMO_PASSWORD)).toThrow('Password expired');
     const token = (answer as { token: string }).token;
 
     expect((await change(token, DEMO_PASSWORD)).body).toEqual({ message: [{ key: 'password', value: PREVIOUS_PASSWORD }] });
@@ -105,10 +96,10 @@ describe('the expired-password account', () => {
   });
 
   it('is listed with its scenario, and a demo reset makes it expired again', async () => {
-    expect(demo.control.accounts).toContainEqual(expect.objectContaining({ email: 'expirado@tessera.demo', role: 'agent', scenario: 'passwordExpired' }));
-    const { token } = demo.model.loginAnswer('expirado@tessera.demo', DEMO_PASSWORD) as { token: string };
+    expect(demo().control.accounts).toContainEqual(expect.objectContaining({ email: 'expirado@tessera.demo', role: 'agent', scenario: 'passwordExpired' }));
+    const { token } = demo().model.loginAnswer('expirado@tessera.demo', DEMO_PASSWORD) as { token: string };
     await change(token, 'Nova#Senha1');
-    await demo.control.reset();
+    await demo().control.reset();
     expect(signsIn('expirado@tessera.demo', DEMO_PASSWORD)).toBe('change token');
   });
 });

@@ -1,22 +1,13 @@
 // @rstest-environment node
-import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
+import { describe, expect, it } from '@rstest/core';
 import { endpoints } from '../../../api/endpoints';
-import { setConfig } from '../../../config';
 import { signedInSchema } from '../../../schemas/session';
 import { demoCaptcha } from '../captcha';
 import { DEMO_PASSWORD } from '../model/accounts';
-import { createDemoServer, type DemoServer } from '../node';
-import { TEST_API } from '../testing';
+import { useDemoServer } from '../useDemoServer';
 import { apiUrl } from './urls';
 
-let demo: DemoServer;
-
-beforeAll(async () => {
-  setConfig(TEST_API);
-  demo = await createDemoServer();
-  demo.server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => demo.dispose());
+const demo = useDemoServer();
 
 async function post(target: string, body: unknown, bearer?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -48,13 +39,13 @@ describe('POST /login judges the invisible captcha', () => {
 
 describe('POST /auth/token', () => {
   it('turns a code the demo IdP minted into a session, once', async () => {
-    const code = await demo.control.issueSsoCode('supervisor@tessera.demo', 'tessera');
+    const code = await demo().control.issueSsoCode('supervisor@tessera.demo', 'tessera');
     const first = await exchange(code);
     expect(first.status).toBe(200);
     const session = signedInSchema.parse(first.body.data.data);
     expect(session.user.email).toBe('supervisor@tessera.demo');
     // The session is live: its token opens the rest of the API.
-    expect(demo.model.userForToken(session.Authorization)?.email).toBe('supervisor@tessera.demo');
+    expect(demo().model.userForToken(session.Authorization)?.email).toBe('supervisor@tessera.demo');
 
     const again = await exchange(code);
     expect(again.status).toBe(401);
@@ -63,12 +54,12 @@ describe('POST /auth/token', () => {
 
   it('refuses an unknown code and a code minted for another company', async () => {
     expect((await exchange('sso-code-made-up')).body).toEqual({ message: [{ key: 'code_authorization', value: 'Invalid request' }] });
-    const code = await demo.control.issueSsoCode('agente@tessera.demo', 'tessera');
+    const code = await demo().control.issueSsoCode('agente@tessera.demo', 'tessera');
     expect((await exchange(code, 'another-company')).status).toBe(401);
   });
 
   it('still refuses an account whose access is denied', async () => {
-    const code = await demo.control.issueSsoCode('bloqueado@tessera.demo', 'tessera');
+    const code = await demo().control.issueSsoCode('bloqueado@tessera.demo', 'tessera');
     const { status, body } = await exchange(code);
     expect(status).toBe(403);
     expect(body).toEqual({ message: [{ key: 'user', value: 'Access denied, contact your supervisor' }] });
@@ -77,7 +68,7 @@ describe('POST /auth/token', () => {
 
 describe('POST /login with a portal ticket as the bearer (/signinSSO/{data})', () => {
   it('signs the ticket holder in without e-mail, password or captcha, once', async () => {
-    const ticket = await demo.control.issueSsoTicket('agente@tessera.demo');
+    const ticket = await demo().control.issueSsoTicket('agente@tessera.demo');
     const first = await login({}, ticket);
     expect(first.status).toBe(200);
     expect(signedInSchema.parse(first.body.data.data).user.name).toBe('Ana Souza');
