@@ -17,6 +17,7 @@ export { ContributionBoundary } from './plugins/ContributionBoundary';
 export { store } from './state/store';
 export type { ConnectionStatus, Language, Preferences, Role, Session, TesseraState, ThemeName, Thread } from './state/store';
 export { conversationSelected, draftChanged } from './state/conversations';
+export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export { setPreference } from './state/preferences';
 export { availabilityChanged } from './state/availability';
@@ -25,6 +26,7 @@ export { useNow } from './state/ticker';
 
 // Conversations
 export { loadConversations, loadMessages, refreshConversation, retryMessage, sendMessage } from './conversations/service';
+export { acknowledgeLostChat } from './state/connectionDialogs';
 export { readSla, slaDeadline, type SlaReading, type SlaState } from './conversations/sla';
 export { MAX_HISTORY_PAGES, useFullHistory } from './conversations/useFullHistory';
 export { compareConversations, orderConversations } from './conversations/order';
@@ -37,7 +39,7 @@ export { dateTimeLabel, dayKey, dayLabel, timeLabel } from './format/dates';
 export { matchesKeys } from './keys';
 
 // Layout
-export { chooseDockWidget, layout } from './layout/state';
+export { chooseDockWidget, closeTile, layout, minimizeTile, reopenTile, restoreTile } from './layout/state';
 
 // Text
 export { MarkedText } from './text/MarkedText';

@@ -31,6 +31,8 @@ export const endpoints = {
   goals: () => clients('/goal-user'),
   /** Tessera extension: the company's plugin enablement (404 on backends without it). */
   companyPlugins: () => clients('/company/plugins'),
+  /** PATCH ?id={consumerId} { display_name } (null clears it): the contact's display name. */
+  displayName: () => clients('/display-name'),
   /** Waiting consumers per skill (the queue summary popover). */
   queueSummary: () => clients('/manager-panel-queue-attendance-summary'),
   /** Skills serving a source, e.g. 'telefone' (?source= as a query parameter). */
@@ -41,6 +43,10 @@ export const endpoints = {
   conversations: (product: string) => messages(`/${product}-messages/conversation`),
   messagePage: (product: string) => messages(`/${product}-messages/message`),
   conversationsCheck: () => messages('/conversations-check'),
+  /** { data: { [conversationId]: consumer message count } } -> { data: { data: { isOk } } }. */
+  messagesCheck: () => messages('/messages-check'),
+  /** A conversation of a cockpit skill arrived or left: { conversationId, nomeSolicitante, arriving, matricula }. */
+  cockpit: () => messages('/cockpit'),
   sendMessage: (conversationId: string) => messages(`/channel/response/send/${encodeURIComponent(conversationId)}`),
   hub: (product: string) => messages(`/${product}-messages/connection/user`),
 } as const;

@@ -2,25 +2,37 @@ import { type Conversation, isFinished } from '../schemas';
 
 type Orderable = Pick<Conversation, 'conversationId' | 'status' | 'end' | 'statusTriggers' | 'assignedTime'>;
 
-const time = (iso: string | undefined) => (iso ? Date.parse(iso) || 0 : 0);
+/** A timestamp in ms; a missing or unreadable one sorts after every real time. */
+const time = (iso: string | undefined) => {
+  const ms = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(ms) ? Number.POSITIVE_INFINITY : ms;
+};
 
-function rank(c: Orderable): number {
-  if (isFinished(c)) return 2;
-  return c.status === 'inactive' ? 1 : 0;
+/**
+ * When a conversation is due, for the unfinished part of the list: an inactive one by its
+ * inactivity trigger, any other by its overdue trigger, else by when it was assigned.
+ */
+function dueAt(c: Orderable): number {
+  if (c.status === 'inactive' && c.statusTriggers.inactive) return time(c.statusTriggers.inactive);
+  return time(c.statusTriggers.overdue ?? c.assignedTime);
 }
 
 /**
- * List order (spec 000 §4): finished conversations last, by end time; inactive ones by their
- * inactivity trigger; the rest by overdue trigger (or assigned time), most urgent first.
+ * List order, exactly as spec 000 §4 words it: "finished conversations last, ordered by end time;
+ * inactive ones ordered by inactivity trigger; otherwise by overdue trigger or assigned time".
+ * So there are two groups, not three: the unfinished ones (active, inactive, pre-chat...) share
+ * one timeline, each placed by its own moment (earliest first: the most urgent on top), and the
+ * finished ones (closed, pos-chat) follow, earliest end first. Ties (and missing times, which go
+ * last in their group) fall back to the id, so the order never flickers between renders.
  */
 export function compareConversations(a: Orderable, b: Orderable): number {
-  const byRank = rank(a) - rank(b);
-  if (byRank !== 0) return byRank;
-  let diff: number;
-  if (rank(a) === 2) diff = time(b.end) - time(a.end);
-  else if (rank(a) === 1) diff = time(a.statusTriggers.inactive) - time(b.statusTriggers.inactive);
-  else diff = time(a.statusTriggers.overdue ?? a.assignedTime) - time(b.statusTriggers.overdue ?? b.assignedTime);
-  return diff !== 0 ? diff : a.conversationId.localeCompare(b.conversationId);
+  const finishedA = isFinished(a);
+  const finishedB = isFinished(b);
+  if (finishedA !== finishedB) return finishedA ? 1 : -1;
+  const ta = finishedA ? time(a.end) : dueAt(a);
+  const tb = finishedB ? time(b.end) : dueAt(b);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a.conversationId < b.conversationId ? -1 : a.conversationId > b.conversationId ? 1 : 0;
 }
 
 export function orderConversations<T extends Orderable>(list: readonly T[]): T[] {

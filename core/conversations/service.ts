@@ -1,7 +1,10 @@
 import { toApiError } from '../api/error';
 import { logger } from '../logger';
-import type { Message } from '../schemas';
+import { notify } from '../notify/notifier';
+import type { Conversation, Message } from '../schemas';
+import { reloadingChanged } from '../state/connectionDialogs';
 import {
+  conversationSelected,
   conversationsLoaded,
   conversationUpserted,
   messagePageLoaded,
@@ -9,18 +12,71 @@ import {
   outgoingSettled,
   threadStatusChanged,
 } from '../state/conversations';
+import { type JournalEntry, openJournal } from '../state/eventJournal';
+import { replayHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
 import { plain } from '../sync/plain';
 import { fetchConversation, fetchConversations, fetchMessagePage, postMessage } from './api';
 
-export async function loadConversations(): Promise<void> {
-  store.list = { status: 'loading' };
+/**
+ * Fetches something the hub keeps changing, applies it, then applies again the hub events
+ * that arrived while the request was out: the answer is the server's state when it read it,
+ * and those events are newer (see state/eventJournal.ts).
+ */
+async function fetchAndCatchUp<T>(fetch: () => Promise<T>, apply: (value: T) => void, concerns: (entry: JournalEntry) => boolean = () => true): Promise<void> {
+  const journal = openJournal();
   try {
-    const list = await fetchConversations((raw, issues) => logger.warn(`[conversations] malformed conversation left out: ${issues}`, raw));
-    conversationsLoaded(list);
+    const value = await fetch();
+    apply(value);
+    replayHubEvents(journal.close().filter(concerns));
+  } finally {
+    journal.close();
+  }
+}
+
+function concernsConversation(conversationId: string) {
+  return ({ payload }: JournalEntry) => {
+    const p = payload as { conversationId?: string; conversation?: { conversationId?: string } };
+    return (p.conversationId ?? p.conversation?.conversationId) === conversationId;
+  };
+}
+
+async function loadListOnce(): Promise<void> {
+  if (store.list.status !== 'success') store.list = { status: 'loading' };
+  try {
+    await fetchAndCatchUp(
+      () => fetchConversations((raw, issues) => logger.warn(`[conversations] malformed conversation left out: ${issues}`, raw)),
+      conversationsLoaded,
+    );
+    // The open conversation is gone for good (not brought back by a newer event): close it.
+    const open = store.selectedConversationId;
+    if (open && !store.conversations[open]) conversationSelected(null);
   } catch (error) {
     store.list = { status: 'error', error: toApiError(error).message };
   }
+}
+
+let listLoad: Promise<void> | undefined;
+let loadAgain = false;
+
+/**
+ * Loads the conversation list and merges it by id. Asked again while a load is out, it loads
+ * once more after that one (the newer request may know of newer changes), never in parallel.
+ */
+export function loadConversations(): Promise<void> {
+  if (listLoad) {
+    loadAgain = true;
+    return listLoad;
+  }
+  listLoad = (async () => {
+    do {
+      loadAgain = false;
+      await loadListOnce();
+    } while (loadAgain);
+  })().finally(() => {
+    listLoad = undefined;
+  });
+  return listLoad;
 }
 
 const fetching = new Set<string>();
@@ -30,7 +86,7 @@ export async function ensureConversation(conversationId: string): Promise<void> 
   if (store.conversations[conversationId] || fetching.has(conversationId)) return;
   fetching.add(conversationId);
   try {
-    conversationUpserted(await fetchConversation(conversationId));
+    await fetchAndCatchUp(() => fetchConversation(conversationId), upsertUnlessListed, concernsConversation(conversationId));
   } catch (error) {
     logger.warn(`[conversations] could not fetch conversation ${conversationId}`, error);
   } finally {
@@ -38,10 +94,15 @@ export async function ensureConversation(conversationId: string): Promise<void> 
   }
 }
 
+/** The list got there first (a reload landed meanwhile): its copy is as new and already caught up. */
+function upsertUnlessListed(c: Conversation): void {
+  if (!store.conversations[c.conversationId]) conversationUpserted(c);
+}
+
 /** Fetches a conversation's full details (chat, consumer and extra information) again. */
 export async function refreshConversation(conversationId: string): Promise<void> {
   try {
-    conversationUpserted(await fetchConversation(conversationId));
+    await fetchAndCatchUp(() => fetchConversation(conversationId), conversationUpserted, concernsConversation(conversationId));
   } catch (error) {
     logger.warn(`[conversations] could not refresh conversation ${conversationId}`, toApiError(error).message);
   }
@@ -61,18 +122,44 @@ export async function loadMessages(conversationId: string, page?: number): Promi
   }
 }
 
+/**
+ * Fetches a thread's newest `pages` pages again and merges them by id, quietly (the thread
+ * stays on screen): what a resync or a failed messages check needs. Resolves once done;
+ * failures are logged, the thread keeps what it had.
+ */
+export async function refreshThread(conversationId: string, pages = 1): Promise<void> {
+  for (let page = 1; page <= Math.max(1, pages); page++) {
+    try {
+      const messages = await fetchMessagePage(conversationId, page);
+      if (!store.threads[conversationId]) return; // The conversation left meanwhile.
+      messagePageLoaded({ conversationId, page, messages });
+      if (messages.length === 0) return;
+    } catch (error) {
+      logger.warn(`[messages] could not refresh ${conversationId} page ${page}`, toApiError(error).message);
+      return;
+    }
+  }
+}
+
 function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
+/** Client ids of sends this window has on the way, so a flush never sends them twice at once. */
+const inFlight = new Set<string>();
+
 async function deliver(conversationId: string, pending: Message): Promise<void> {
   const clientId = pending.clientId!;
+  if (inFlight.has(clientId)) return;
+  inFlight.add(clientId);
   try {
     const sent = await postMessage(conversationId, pending.text, clientId, pending.sentTime);
     outgoingSettled({ conversationId, clientId, message: sent ?? { ...pending, status: { sent: true } } });
   } catch (error) {
     logger.warn(`[messages] sending to ${conversationId} failed`, toApiError(error).message);
     outgoingSettled({ conversationId, clientId });
+  } finally {
+    inFlight.delete(clientId);
   }
 }
 
@@ -112,18 +199,34 @@ export function retryMessage(conversationId: string, clientId: string): Promise<
   return deliver(conversationId, again);
 }
 
-/** After a reload, messages still marked sending go out again (the server dedupes by client id). */
+/**
+ * Messages still marked sending that nothing here is sending (left by a reload, or by a window
+ * that closed) go out again; the server dedupes by client id, so a send never doubles.
+ */
 export function flushOutbox(): Promise<void>[] {
   const pending: Promise<void>[] = [];
   for (const [conversationId, thread] of Object.entries(store.threads)) {
-    for (const m of thread.messages) if (m.status.sending && m.clientId) pending.push(deliver(conversationId, plain(m)));
+    for (const m of thread.messages) {
+      if (m.status.sending && m.clientId && !inFlight.has(m.clientId)) pending.push(deliver(conversationId, plain(m)));
+    }
   }
   return pending;
 }
 
-/** After a reconnect: the list and every loaded thread's newest page, merged by id. */
+/**
+ * After a reconnect (or a lost chat): the list and every loaded thread's newest page, merged
+ * by id, behind the 'Reloading chats' dialog; then the outbox goes out again. Nothing the
+ * server has is missed, nothing is doubled.
+ */
 export async function resync(): Promise<void> {
-  await loadConversations();
-  const open = Object.keys(store.threads).filter((id) => store.conversations[id]);
-  await Promise.all(open.map((id) => loadMessages(id, 1)));
+  reloadingChanged(true);
+  try {
+    await loadConversations();
+    const open = Object.keys(store.threads).filter((id) => store.conversations[id]);
+    await Promise.all(open.map((id) => refreshThread(id, 1)));
+    await Promise.all(flushOutbox());
+    if (store.list.status === 'error') notify.toast({ tone: 'error', text: { id: 'conversations.reloadFailed' }, values: { message: store.list.error ?? '' } });
+  } finally {
+    reloadingChanged(false);
+  }
 }

@@ -43,6 +43,8 @@ export const hubEventSchemas = {
 export const hubExtensionSchemas = {
   /** An admin changed which plugins the company runs. */
   companyPluginsChanged: z.object({}).default({}),
+  /** A conversation's details changed on the server (the demo's SLA control): the list takes the new copy. */
+  conversationUpdated: z.object({ conversation: conversationSchema }),
 } as const;
 
 export type HubEventName = keyof typeof hubEventSchemas;

@@ -26,12 +26,14 @@ const savedLayoutSchema = z.object({
   tree: nodeSchema.nullable(),
   closed: z.array(z.string()).default([]),
   remembered: z.record(z.string(), nodeSchema.nullable()).default({}),
+  minimized: z.array(z.string()).default([]),
 });
 
 export interface SavedLayout {
   tree: LayoutTree;
   closed: string[];
   remembered: Record<string, LayoutTree>;
+  minimized: string[];
 }
 
 export function readLayout(userId: string): SavedLayout | undefined {
@@ -40,8 +42,8 @@ export function readLayout(userId: string): SavedLayout | undefined {
   try {
     const parsed = savedLayoutSchema.safeParse(JSON.parse(raw));
     if (parsed.success) {
-      const { tree, closed, remembered } = parsed.data;
-      return { tree: tree as LayoutTree, closed, remembered: remembered as Record<string, LayoutTree> };
+      const { tree, closed, remembered, minimized } = parsed.data;
+      return { tree: tree as LayoutTree, closed, remembered: remembered as Record<string, LayoutTree>, minimized };
     }
     logger.warn('[layout] saved layout is not valid; using the default', parsed.error.issues);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { expandMinimized } from './collapse';
 import { readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
 import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
@@ -16,11 +17,13 @@ export const layout = proxy({
   undocked: {} as Record<string, boolean>,
   /** The layout from just before each tile left it, to put the tile back in its place. */
   remembered: {} as Record<string, LayoutTree>,
+  /** Tiles shrunk to their header (see collapse.ts); the tree keeps their real share. */
+  minimized: [] as string[],
   dockWidget: null as string | null,
 });
 
 function save(): void {
-  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed], remembered: { ...layout.remembered } });
+  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed], remembered: { ...layout.remembered }, minimized: [...layout.minimized] });
 }
 
 /** Loads the agent's layout, or the default for an agent who never arranged one. */
@@ -31,6 +34,7 @@ export function loadLayout(userId: string, defaultTree: LayoutTree): void {
   layout.tree = saved ? saved.tree : defaultTree;
   layout.closed = saved ? saved.closed : [];
   layout.remembered = saved ? saved.remembered : {};
+  layout.minimized = saved ? saved.minimized : [];
 }
 
 /**
@@ -53,10 +57,32 @@ export function setLayoutTree(tree: LayoutTree, persist: boolean): void {
   if (persist) save();
 }
 
+/**
+ * What the agent did to the tree the workspace shows (minimized tiles shrunk): saved with the
+ * minimized tiles' real shares; a rearrangement restores them.
+ */
+export function setShownLayoutTree(shown: LayoutTree, persist: boolean): void {
+  const { tree, restored } = expandMinimized(shown, layout.tree, layout.minimized);
+  if (restored.length) layout.minimized = layout.minimized.filter((id) => !restored.includes(id));
+  setLayoutTree(tree, persist);
+}
+
+/** Shrinks a tile to its header, its content kept as it is. */
+export function minimizeTile(tileId: string): void {
+  if (!layout.minimized.includes(tileId)) layout.minimized.push(tileId);
+  save();
+}
+
+export function restoreTile(tileId: string): void {
+  layout.minimized = layout.minimized.filter((id) => id !== tileId);
+  save();
+}
+
 export function closeTile(tileId: string): void {
   layout.remembered[tileId] = layout.tree;
   layout.tree = removeLeaves(layout.tree, (id) => id === tileId);
   if (!layout.closed.includes(tileId)) layout.closed.push(tileId);
+  layout.minimized = layout.minimized.filter((id) => id !== tileId);
   save();
 }
 
@@ -84,6 +110,7 @@ export function resetLayout(): void {
   layout.tree = layout.defaultTree;
   layout.closed = [];
   layout.remembered = {};
+  layout.minimized = [];
   save();
 }
 
@@ -94,7 +121,7 @@ export function setUndocked(tileId: string, undocked: boolean): void {
 
 /** Back to nothing loaded (tests; a new agent on the device loads their own with loadLayout). */
 export function resetLayoutState(): void {
-  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, dockWidget: null });
+  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, minimized: [], dockWidget: null });
 }
 
 export function chooseDockWidget(widgetId: string): void {

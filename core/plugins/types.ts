@@ -15,7 +15,7 @@ export type IconName =
   | 'copy' | 'up' | 'down' | 'send' | 'user' | 'phone' | 'ticket' | 'book' | 'clock' | 'check' | 'alert' | 'refresh'
   | 'grid' | 'star' | 'link' | 'move' | 'left' | 'right' | 'smile' | 'gauge'
   | 'minimize' | 'restore' | 'edit'
-  | 'settings' | 'volume' | 'moon' | 'globe' | 'image';
+  | 'settings' | 'volume' | 'moon' | 'globe' | 'image' | 'logout';
 
 interface Contribution {
   /** Public and frozen: saved layouts and company settings refer to it. */

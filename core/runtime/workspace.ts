@@ -2,6 +2,8 @@ import { urlOf } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { bus } from '../bus';
 import { getConfig } from '../config';
+import { lostChatDetected, startConversationChecks } from '../conversations/checks';
+import { startCockpitReports } from '../conversations/cockpit';
 import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
 import { loadCompanyPlugins } from '../plugins/companyApi';
@@ -38,6 +40,9 @@ function lead(): () => void {
   bus.on('hub:companyPluginsChanged', onPluginsChanged);
   bus.on('hub:logoutByManager', handleLogoutByManager);
   const stopPing = startPing(() => void handleSessionEndedByServer());
+  // Three failed conversation checks in a row: the lost-chat dialog, and the list reloads.
+  const stopChecks = startConversationChecks(() => void lostChatDetected());
+  const stopCockpit = startCockpitReports();
 
   const hub = createHubClient({
     url: urlOf(endpoints.hub(getConfig().product)),
@@ -47,8 +52,10 @@ function lead(): () => void {
     bus,
     onStatus: connectionStatusChanged,
   });
-  void hub.start();
+  // The list shows at once, and is read again once the socket is live: nothing that happened
+  // between the first read and the connection is missed (later drops resync on 'hub:reconnected').
   void loadConversations();
+  void hub.start().then(() => loadConversations());
   void loadCompanyPlugins();
   flushOutbox();
 
@@ -57,6 +64,8 @@ function lead(): () => void {
     bus.off('hub:companyPluginsChanged', onPluginsChanged);
     bus.off('hub:logoutByManager', handleLogoutByManager);
     stopPing();
+    stopChecks();
+    stopCockpit();
     stopReducers();
     stopHellos();
     void hub.stop();

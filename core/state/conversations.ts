@@ -29,13 +29,22 @@ function isAgentSide(by: Message['by']): boolean {
   return by === 'agent' || by === 'manager';
 }
 
-/** The list from the server replaces ours, merged by id so nothing local is lost. */
+/**
+ * The list from the server replaces ours, merged by id. A conversation the server no longer
+ * lists takes its thread and draft with it; threads of conversations the list never had (a
+ * message that came before its conversation) stay for the conversation to arrive. The open
+ * conversation is left alone here: events replayed on top may bring it back (see the service).
+ */
 export const conversationsLoaded = defineSharedAction('conversations/loaded', (list: Conversation[]) => {
   const next: Record<string, Conversation> = {};
   for (const c of list) next[c.conversationId] = readWhileOpen({ ...store.conversations[c.conversationId], ...c });
+  for (const id of Object.keys(store.conversations)) {
+    if (next[id]) continue;
+    delete store.threads[id];
+    delete store.drafts[id];
+  }
   store.conversations = next;
   store.list = { status: 'success' };
-  if (store.selectedConversationId && !next[store.selectedConversationId]) store.selectedConversationId = null;
 });
 
 export const conversationUpserted = defineSharedAction('conversations/upserted', (c: Conversation) => {
@@ -63,16 +72,37 @@ export interface MessageArrival {
   at: number;
 }
 
-/** A message from anyone: thread, last message, unread count, SLA triggers and status follow. */
+/**
+ * Whether the conversation already reflects this message: its last message is this one or a
+ * newer one (the list the server sent was read after it, or the event came twice). Message
+ * times are the server's, so they order messages of every author alike.
+ */
+function accountedFor(c: Conversation, message: Message): boolean {
+  const last = c.lastMessage;
+  if (!last) return false;
+  const [shown, incoming] = [Date.parse(last.sentTime), Date.parse(message.sentTime)];
+  // Two messages in the same millisecond: only the very same one is already shown.
+  if (shown === incoming) return last.by === message.by && (last.text ?? '') === message.text;
+  return shown > incoming;
+}
+
+/**
+ * A message from anyone: thread, last message, unread count, SLA triggers and status follow.
+ * Idempotent: the thread merges by id, and the rest changes only for a message newer than
+ * what the conversation already shows.
+ */
 export const messageArrived = defineSharedAction('messages/arrived', ({ conversationId, message }: MessageArrival) => {
   const thread = threadOf(conversationId);
-  const already = thread.messages.some((m) => m._id === message._id || (message.clientId && m.clientId === message.clientId));
   thread.messages = mergeMessages(thread.messages, [message]);
   const c = store.conversations[conversationId];
-  if (!c || already) return;
+  if (!c || accountedFor(c, message)) return;
   noteLastMessage(c, message);
   if (message.by === 'consumer' || message.by === 'client') {
-    if (!isFinished(c)) c.status = 'active';
+    // A client message makes the conversation active (spec 000 §4); a finished one stays finished.
+    if (!isFinished(c)) {
+      if (c.status === 'inactive') c.statusTriggers = { ...c.statusTriggers, inactive: undefined };
+      c.status = 'active';
+    }
     if (store.selectedConversationId !== conversationId) c.unreadCount += 1;
   }
 });
@@ -108,11 +138,14 @@ export const outgoingQueued = defineSharedAction('messages/outgoingQueued', ({ c
 export const outgoingSettled = defineSharedAction(
   'messages/outgoingSettled',
   ({ conversationId, clientId, message }: { conversationId: string; clientId: string; message?: Message }) => {
-    const thread = threadOf(conversationId);
+    // The conversation left the list while the message was on its way (transferred away).
+    const thread = store.threads[conversationId];
+    if (!thread) return;
     if (message) {
       thread.messages = mergeMessages(thread.messages, [{ ...message, clientId, status: { ...message.status, sent: true } }]);
+      // The answer may come after newer messages (a slow send across a reconnect): last stays last.
       const c = store.conversations[conversationId];
-      if (c) noteLastMessage(c, message);
+      if (c && !accountedFor(c, message)) noteLastMessage(c, message);
       return;
     }
     const pending = thread.messages.find((m) => m.clientId === clientId);
@@ -120,21 +153,32 @@ export const outgoingSettled = defineSharedAction(
   },
 );
 
-export const conversationStatusChanged = defineSharedAction(
-  'conversations/status',
-  ({ conversationId, status, at }: { conversationId: string; status: Conversation['status']; at: number }) => {
+/** The system marked the conversation inactive; the list orders inactive ones by this moment. */
+export const conversationInactivated = defineSharedAction(
+  'conversations/inactivated',
+  ({ conversationId, at, inactivityTime }: { conversationId: string; at: number; inactivityTime?: number | undefined }) => {
     const c = store.conversations[conversationId];
-    if (!c) return;
-    c.status = status;
-    if (status === 'inactive') c.statusTriggers = { ...c.statusTriggers, inactive: new Date(at).toISOString() };
+    // A late event does not reopen a finished conversation, nor move an inactive one's moment.
+    if (!c || isFinished(c) || c.status === 'inactive') return;
+    c.status = 'inactive';
+    c.statusTriggers = { ...c.statusTriggers, inactive: new Date(at).toISOString() };
+    if (inactivityTime !== undefined) c.inactivityTime = inactivityTime;
   },
 );
+
+/** The consumer finished the post-chat survey: pos-chat becomes closed. */
+export const posChatEnded = defineSharedAction('conversations/posChatEnded', (conversationId: string) => {
+  const c = store.conversations[conversationId];
+  if (c?.status === 'pos-chat') c.status = 'closed';
+});
 
 export const conversationClosed = defineSharedAction(
   'conversations/closed',
   ({ conversationId, by, end, hasPosChat, tabRequired }: { conversationId: string; by: ClosedBy; end: string; hasPosChat: boolean; tabRequired: boolean }) => {
     const c = store.conversations[conversationId];
     if (!c) return;
+    // Seen twice (or the post-chat already ended): the first close stands.
+    if (isFinished(c)) return;
     c.status = hasPosChat ? 'pos-chat' : 'closed';
     c.end = end;
     c.closedBy = by;

@@ -1,65 +1,126 @@
-import type { Bus } from '../bus';
+import type { Bus, BusEvents } from '../bus';
+import type { HubEventName, HubExtensionName } from '../hub/events';
+import { notify } from '../notify/notifier';
 import type { ClosedBy } from '../schemas';
 import { availabilityChanged } from './availability';
 import {
   conversationClosed,
+  conversationInactivated,
   conversationRemoved,
-  conversationStatusChanged,
   conversationUpserted,
   managerJoined,
   messageArrived,
+  posChatEnded,
 } from './conversations';
+import { type JournalEntry, recordHubEvent } from './eventJournal';
 import { isTabRequired } from './session';
 import { store } from './store';
 
 type Unsubscribe = () => void;
+type EventName = HubEventName | HubExtensionName;
+type Payload<K extends EventName> = BusEvents[`hub:${K}`];
+/** One event's effect on the store, given when this window received it. */
+type Effect<K extends EventName> = (payload: Payload<K>, at: number) => void;
+type Effects = { [K in EventName]?: Effect<K> };
+
+/** Who moved a conversation away, and what the agent who had it open is told. */
+const transferNotice = {
+  transferConversationByManager: 'conversations.transferredAway.manager',
+  transferConversationBySystem: 'conversations.transferredAway.system',
+} as const;
 
 /**
- * What each of the 17 hub events does to the list and the conversations (spec 000 §4).
- * `missing` is asked for a conversation an event names that the list does not hold yet.
+ * What each of the 17 hub events does to the list and the conversations (spec 000 §4). Every
+ * effect is idempotent, so an event seen twice (a duplicate after a reconnect, a replay on top
+ * of a reloaded list) leaves the state as seeing it once. `missing` is asked for a conversation
+ * an event names that the list does not hold yet.
  */
-export function applyHubEvents(bus: Bus, now: () => number, missing: (conversationId: string) => void): Unsubscribe {
-  const offs: Unsubscribe[] = [];
-
-  const arrive = (e: { conversationId: string; message: Parameters<typeof messageArrived>[0]['message'] }) => {
-    messageArrived({ conversationId: e.conversationId, message: e.message, at: now() });
-    if (!store.conversations[e.conversationId]) missing(e.conversationId);
+function effects(missing: (conversationId: string) => void): Effects {
+  const arrive = ({ conversationId, message }: Payload<'newMessageTelegram'>, at: number) => {
+    messageArrived({ conversationId, message, at });
+    if (!store.conversations[conversationId]) missing(conversationId);
   };
-  const close = (by: ClosedBy) => (e: { conversationId: string; end?: string | undefined; hasPosChat: boolean }) =>
-    conversationClosed({
-      conversationId: e.conversationId,
-      by,
-      end: e.end ?? new Date(now()).toISOString(),
-      hasPosChat: e.hasPosChat,
-      tabRequired: isTabRequired(),
-    });
-  const remove = (e: { conversationId: string }) => conversationRemoved(e.conversationId);
+  const close =
+    (by: ClosedBy) =>
+    ({ conversationId, end, hasPosChat }: Payload<'closeConversationByClient'>, at: number) =>
+      conversationClosed({ conversationId, by, end: end ?? new Date(at).toISOString(), hasPosChat, tabRequired: isTabRequired() });
+  const remove = ({ conversationId }: Payload<'transferConversationByAgent'>) => conversationRemoved(conversationId);
 
-  const table = {
-    'hub:newMessageQueue': (e: { conversation: Parameters<typeof conversationUpserted>[0] }) => conversationUpserted(e.conversation),
-    'hub:newMessageTelegram': arrive,
-    'hub:newMessagePrivate': arrive,
-    'hub:newMessageFromManager': arrive,
-    'hub:newMessageFromAgent': arrive,
-    'hub:closeConversationByClient': close('client'),
-    'hub:closeConversationByAgent': close('agent'),
-    'hub:closeConversationByManager': close('manager'),
-    'hub:closeConversationBySystem': close('system'),
-    'hub:transferConversationByAgent': remove,
-    'hub:transferConversationByManager': remove,
-    'hub:transferConversationBySystem': remove,
-    'hub:inactiveConversationBySystem': (e: { conversationId: string }) =>
-      conversationStatusChanged({ conversationId: e.conversationId, status: 'inactive', at: now() }),
-    'hub:managerJoinToConversation': (e: { conversationId: string; user: { user_id: string; user_name: string } }) =>
-      managerJoined(e),
-    'hub:endPosChat': (e: { conversationId: string }) =>
-      conversationStatusChanged({ conversationId: e.conversationId, status: 'closed', at: now() }),
-    'hub:changeAvailability': (e: { availability_id: string }) => availabilityChanged(e.availability_id),
-  } as const;
+  return {
+    newMessageQueue: ({ conversation }) => conversationUpserted(conversation),
+    newMessageTelegram: arrive,
+    newMessagePrivate: arrive,
+    newMessageFromManager: arrive,
+    newMessageFromAgent: arrive,
+    closeConversationByClient: close('client'),
+    closeConversationByAgent: close('agent'),
+    closeConversationByManager: close('manager'),
+    closeConversationBySystem: close('system'),
+    transferConversationByAgent: remove,
+    transferConversationByManager: remove,
+    transferConversationBySystem: remove,
+    inactiveConversationBySystem: ({ conversationId, inactivityTime }, at) =>
+      conversationInactivated({ conversationId, at, inactivityTime: inactivityTime ?? undefined }),
+    managerJoinToConversation: ({ conversationId, user }) => managerJoined({ conversationId, user }),
+    endPosChat: ({ conversationId }) => posChatEnded(conversationId),
+    changeAvailability: ({ availability_id }) => availabilityChanged(availability_id),
+    // logoutByManager: the session's business (core/session/sessionEnd.ts), wired by the workspace.
+    conversationUpdated: ({ conversation }) => {
+      // Details of a conversation we hold; one we do not hold is not ours to add.
+      if (store.conversations[conversation.conversationId]) conversationUpserted(conversation);
+    },
+  };
+}
 
-  for (const [type, handler] of Object.entries(table)) {
-    bus.on(type as never, handler as never);
-    offs.push(() => bus.off(type as never, handler as never));
+const consumerName = (conversationId: string) => {
+  const c = store.conversations[conversationId];
+  return c ? c.consumer.displayName || c.consumer.name : undefined;
+};
+
+/**
+ * What the agent is told of an event, before it applies (live events only, never replays):
+ * the open conversation going to someone else (it would otherwise vanish from under them),
+ * and a supervisor joining one of their conversations.
+ */
+function announce(type: EventName, payload: unknown): void {
+  const { conversationId, user } = payload as { conversationId: string; user?: { user_id: string; user_name: string } };
+  const name = consumerName(conversationId);
+  if (name === undefined) return;
+  const notice = transferNotice[type as keyof typeof transferNotice];
+  if (notice && store.selectedConversationId === conversationId) {
+    notify.toast({ tone: 'warning', text: { id: notice }, values: { name } });
   }
-  return () => offs.forEach((off) => off());
+  if (type === 'managerJoinToConversation' && user && !store.conversations[conversationId]!.users.some((u) => u.user_id === user.user_id)) {
+    notify.toast({ tone: 'info', text: { id: 'conversations.managerJoined' }, values: { manager: user.user_name, name } });
+  }
+}
+
+let active: Effects | undefined;
+
+/** Applies `hub:*` bus events to the store; events are journaled for a list reload in flight. */
+export function applyHubEvents(bus: Bus, now: () => number, missing: (conversationId: string) => void): Unsubscribe {
+  const table = effects(missing);
+  active = table;
+  const offs: Unsubscribe[] = [];
+  for (const [type, effect] of Object.entries(table) as [EventName, Effect<EventName>][]) {
+    const handler = (payload: unknown) => {
+      const at = now();
+      recordHubEvent({ type, payload, at });
+      announce(type, payload);
+      effect(payload as never, at);
+    };
+    bus.on(`hub:${type}` as never, handler as never);
+    offs.push(() => bus.off(`hub:${type}` as never, handler as never));
+  }
+  return () => {
+    offs.forEach((off) => off());
+    if (active === table) active = undefined;
+  };
+}
+
+/** Applies journaled events again, silently (no notices), on top of a freshly loaded list. */
+export function replayHubEvents(entries: readonly JournalEntry[]): void {
+  const table = active;
+  if (!table) return;
+  for (const { type, payload, at } of entries) (table[type as EventName] as Effect<EventName> | undefined)?.(payload as never, at);
 }

@@ -1,11 +1,16 @@
 import { ChannelBadge, SlaBadge, store } from '@tessera/core';
+import { memo } from 'react';
 import { Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { meta, name, preview, unread } from './list.css';
 
-/** One row: consumer, last message, channel, SLA clock and unread count. Reads only its own conversation. */
-export function ConversationRow({ conversationId }: { conversationId: string }) {
+/**
+ * One row: consumer, last message, channel, SLA clock and unread count. Reads only its own
+ * conversation's shown fields, and is memoised, so another row changing (or the list
+ * re-ordering) does not render it again; the clock re-renders itself on its own.
+ */
+export const ConversationRow = memo(function ConversationRow({ conversationId }: { conversationId: string }) {
   const intl = useIntl();
   const c = useSnapshot(store).conversations[conversationId];
   if (!c) return null;
@@ -35,4 +40,4 @@ export function ConversationRow({ conversationId }: { conversationId: string }) 
       </span>
     </>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { definePlugin } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
+import { resetListView } from './state';
 
 export const conversationListPlugin = definePlugin({
   id: 'conversation-list',
@@ -11,5 +12,10 @@ export const conversationListPlugin = definePlugin({
     tiles: [
       { id: 'conversationList', title: { id: 'conversationList.title' }, icon: 'list', component: () => import('./ConversationListTile') },
     ],
+  },
+  activate(ctx) {
+    // The next agent to sign in here starts from the inbox, unfiltered.
+    ctx.bus.on('session:ended', resetListView);
+    return () => ctx.bus.off('session:ended', resetListView);
   },
 });

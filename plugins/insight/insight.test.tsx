@@ -24,7 +24,7 @@ async function chatWithTerms() {
   await harness.demo.control.consumerSends(id, `Meu CPF é ${CPF} e a placa do carro é ${PLATE}.`);
   await harness.demo.control.consumerSends(id, `A apólice é a ${POLICY}.`);
   await harness.demo.control.consumerSends(id, `Repetindo o CPF: ${CPF}`);
-  await waitFor(() => store.conversations[id]?.lastMessage?.text === `Repetindo o CPF: ${CPF}`, 3_000, 'the consumer messages');
+  await waitFor(() => store.conversations[id]?.lastMessage?.text === `Repetindo o CPF: ${CPF}`, 10_000, 'the consumer messages');
   return id;
 }
 
@@ -182,7 +182,7 @@ describe('insight plugin', () => {
   test('the widget says when nothing was collected, and asks for a conversation when none is open', async () => {
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
     await harness.demo.control.consumerSends(id, 'Bom dia, tudo bem?');
-    await waitFor(() => !!store.conversations[id], 3_000, 'the conversation');
+    await waitFor(() => !!store.conversations[id], 10_000, 'the conversation');
     withInsight((f) => ({ ...f, config: { list: [{ id: 't1', name: 'CPF', active: true, regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' }] } }));
     harness.render(
       <>

@@ -1,20 +1,59 @@
-import { definePlugin } from '@tessera/core';
+import { definePlugin, layout } from '@tessera/core';
+import { subscribe } from 'valtio';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { forgetRelationships } from './relationships';
+import { forgetClosure, panelClosed, panelReopened } from './retention';
 
-/** The usability panel (spec 000 §2): the 'Usabilidade' widget page for the open conversation. */
+export const USABILITY_TILE = 'usability';
+
+/**
+ * The usability panel (spec 000 §2): the 'Usabilidade' widget page for the open conversation,
+ * a tile that minimizes, launches in its own window and asks before closing; what it held is
+ * cleared 30 minutes after it was closed (§9).
+ */
 export const usabilityPlugin = definePlugin({
   id: 'usability',
   title: { id: 'usability.title' },
   description: { id: 'usability.description' },
   messages: { pt, en },
   contributes: {
-    tiles: [{ id: 'usability', title: { id: 'usability.title' }, icon: 'window', component: () => import('./UsabilityTile') }],
+    tiles: [
+      {
+        id: USABILITY_TILE,
+        title: { id: 'usability.title' },
+        icon: 'window',
+        component: () => import('./UsabilityTile'),
+        minimizable: true,
+        confirmClose: { title: { id: 'usability.close.title' }, body: { id: 'usability.close.body' }, confirm: { id: 'usability.close.confirm' } },
+      },
+    ],
+    overlays: [{ id: 'usability.retention', component: () => import('./RetentionWatch') }],
   },
   activate(ctx) {
     // A relationship is what this agent learnt about a contact: the next agent starts without it.
-    ctx.bus.on('session:ended', forgetRelationships);
-    return () => ctx.bus.off('session:ended', forgetRelationships);
+    const onSessionEnded = () => {
+      forgetRelationships();
+      forgetClosure();
+    };
+    ctx.bus.on('session:ended', onSessionEnded);
+    // The agent closing and reopening the tile (the layout's closed list) starts and ends the 30 minutes.
+    let closed = layout.closed.includes(USABILITY_TILE);
+    // In sync, so the time taken is the moment of the change.
+    const stopWatching = subscribe(
+      layout,
+      () => {
+        const now = layout.closed.includes(USABILITY_TILE);
+        if (now === closed) return;
+        closed = now;
+        if (now) panelClosed(Date.now());
+        else panelReopened(Date.now());
+      },
+      true,
+    );
+    return () => {
+      ctx.bus.off('session:ended', onSessionEnded);
+      stopWatching();
+    };
   },
 });

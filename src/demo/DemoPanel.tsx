@@ -17,6 +17,9 @@ import { popover } from '../../core/ui/overlays.css';
 import { TextField } from '../../core/ui/TextField';
 import { body, heading, row, switchRow, title, track } from './demo.css';
 
+/** How long the panel's "drop the connection" keeps the network down: long enough to read the dialog. */
+const DEMO_OUTAGE_MS = 4_000;
+
 /**
  * The demo's controls for a person trying Tessera, the same as `window.tesseraDemo`: a
  * button in the top bar opening a panel, so it never covers the workspace.
@@ -29,6 +32,7 @@ export default function DemoPanel() {
   const [reply, setReply] = useState('');
   const [paused, setPaused] = useState(() => window.tesseraDemo?.isPaused() ?? false);
   const [metricsFailing, setMetricsFailing] = useState(() => window.tesseraDemo?.isMetricsFailing() ?? false);
+  const [statusFailing, setStatusFailing] = useState(() => window.tesseraDemo?.isAvailabilityFailing() ?? false);
   const demo = window.tesseraDemo;
   if (!demo) return null;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -64,6 +68,8 @@ export default function DemoPanel() {
             <Button onPress={run(() => demo.newConversation({ channel: 'whatsapp' }))}>{t('demo.newChat')}</Button>
             <Button onPress={run(() => demo.newConversation({ channel: 'telefone' }))}>{t('demo.newPhone')}</Button>
             <Button onPress={run(() => demo.newConversation({ channel: 'real_automation' }))}>{t('demo.newTicket')}</Button>
+            <Button onPress={run(() => demo.bringConversations(50))}>{t('demo.busyShift')}</Button>
+            <Button onPress={run(() => demo.enqueue())}>{t('demo.enqueue')}</Button>
           </div>
           <h3 className={heading}>{t('demo.selected')}</h3>
           <TextField label={t('demo.replyText')} value={reply} onChange={setReply} placeholder={t('demo.replyPlaceholder')} />
@@ -74,10 +80,20 @@ export default function DemoPanel() {
             <Button isDisabled={!selected} onPress={run(() => demo.closeByClient(selected!))}>
               {t('demo.closeByClient')}
             </Button>
+            <Button isDisabled={!selected} onPress={run(() => demo.managerJoin(selected!))}>
+              {t('demo.managerJoin')}
+            </Button>
+            <Button isDisabled={!selected} onPress={run(() => demo.setSlaLate(selected!, 60))}>
+              {t('demo.slaLate')}
+            </Button>
+            <Button isDisabled={!selected} onPress={run(() => demo.transferBySystem(selected!))}>
+              {t('demo.transferBySystem')}
+            </Button>
           </div>
           <h3 className={heading}>{t('demo.system')}</h3>
           <div className={row}>
-            <Button onPress={run(() => demo.dropConnection())}>{t('demo.dropConnection')}</Button>
+            <Button onPress={run(() => demo.dropConnection(DEMO_OUTAGE_MS))}>{t('demo.dropConnection')}</Button>
+            <Button onPress={run(() => demo.failConversationChecks(3))}>{t('demo.failChecks')}</Button>
             <Button
               onPress={run(async () => {
                 await (paused ? demo.resume() : demo.pause());
@@ -108,6 +124,19 @@ export default function DemoPanel() {
             <Button onPress={run(() => demo.forceLogout())}>{t('demo.forceLogout')}</Button>
             <Button onPress={run(() => demo.endSession())}>{t('demo.endSession')}</Button>
           </div>
+          <Switch
+            className={switchRow}
+            isSelected={statusFailing}
+            onChange={(on) =>
+              run(async () => {
+                await demo.setAvailabilityFailure(on);
+                setStatusFailing(on);
+              })()
+            }
+          >
+            <span className={track} />
+            {t('demo.availabilityFailure')}
+          </Switch>
           <h3 className={heading}>{t('demo.plugins')}</h3>
           <MenuButton
             variant="secondary"

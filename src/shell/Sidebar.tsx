@@ -8,16 +8,24 @@ import { IconButton } from '../../core/ui/Button';
 import { sidebar, sidebarSection, sidebarSections, sidebarToggle } from './shell.css';
 import { UserMenu } from './UserMenu';
 
+const SIDEBAR_ID = 'tessera-sidebar';
+
 /**
- * The left sidebar (spec 000 §2): the agent's avatar menu and the plugins' sections (metrics),
- * 200 wide, or 80 when the agent collapses it; the choice is kept with the preferences.
+ * The left sidebar (spec 000 §2): the agent's avatar menu and the plugins' sections (status,
+ * metrics), 200 wide, or 80 when the agent collapses it. The choice is a preference, so it
+ * holds across reloads and in every window.
  */
 export function Sidebar() {
   const intl = useIntl();
   const collapsed = useSnapshot(store).preferences.sidebarCollapsed;
   const sections = useContributions('sidebarSections');
   return (
-    <aside className={sidebar[collapsed ? 'collapsed' : 'expanded']} aria-label={intl.formatMessage({ id: 'sidebar.label' })}>
+    <aside
+      id={SIDEBAR_ID}
+      className={sidebar[collapsed ? 'collapsed' : 'expanded']}
+      aria-label={intl.formatMessage({ id: 'sidebar.label' })}
+      data-collapsed={collapsed}
+    >
       <UserMenu collapsed={collapsed} />
       <div className={sidebarSections}>
         {sections.map(({ plugin, contribution }) => (
@@ -31,6 +39,7 @@ export function Sidebar() {
           icon={collapsed ? 'right' : 'left'}
           label={intl.formatMessage({ id: collapsed ? 'sidebar.expand' : 'sidebar.collapse' })}
           expanded={!collapsed}
+          aria-controls={SIDEBAR_ID}
           onPress={() => setPreference('sidebarCollapsed', !collapsed)}
         />
       </div>

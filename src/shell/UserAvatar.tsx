@@ -1,17 +1,26 @@
+import { useSnapshot } from 'valtio';
+import { store } from '../../core/state/store';
 import { isSafeImageUrl } from '../../core/text/safeUrl';
-import { avatar } from './shell.css';
+import { currentAvailabilityKind } from './availabilityKind';
+import { avatar, avatarDot, avatarFrame } from './shell.css';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
 }
 
-/** The agent's picture, or their initials; decorative, the control around it is named. */
+/**
+ * The agent's picture, or their initials, with a dot in the colour of their current availability
+ * (green attending, amber about to pause, red paused). Decorative: the control around it is
+ * named, and the availability is said in words in the sidebar's status section.
+ */
 export function UserAvatar({ name, url }: { name: string; url?: string | null | undefined }) {
-  if (url && isSafeImageUrl(url)) return <img className={avatar} src={url} alt="" />;
+  const availabilities = useSnapshot(store).session?.availabilities ?? [];
+  const kind = currentAvailabilityKind(availabilities);
   return (
-    <span className={avatar} aria-hidden="true">
-      {initials(name)}
+    <span className={avatarFrame} aria-hidden="true">
+      {url && isSafeImageUrl(url) ? <img className={avatar} src={url} alt="" /> : <span className={avatar}>{initials(name)}</span>}
+      {kind && <span className={avatarDot[kind]} data-availability={kind} />}
     </span>
   );
 }

@@ -22,7 +22,7 @@ import { Icon } from '../../core/ui/icons';
 import { menu, menuItem, popover } from '../../core/ui/overlays.css';
 import { UserAvatar } from './UserAvatar';
 import { avatarButton, avatarName } from './shell.css';
-import { itemDetail, itemLabel, submenuArrow } from './userMenu.css';
+import { checkSlot, itemDetail, itemLabel, section, submenuArrow } from './userMenu.css';
 
 const SIGN_OUT = 'core.signOut';
 
@@ -59,19 +59,31 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
     else notify.toast({ tone: 'warning', text: { id: 'user.signOutRefused' }, values: { count: result.conversationIds.length } });
   };
 
+  // Checked items say so with aria-checked; the mark shows it to the eye.
+  const mark = (isSelected: boolean) => (
+    <span className={checkSlot} aria-hidden="true">
+      {isSelected && <Icon name="check" size={16} />}
+    </span>
+  );
+
   const entry = ({ contribution }: Item) => {
     const label = intl.formatMessage(contribution.label);
     const detail = contribution.detail?.(state);
     return (
       <MenuItem key={contribution.id} id={contribution.id} className={menuItem} textValue={label}>
-        {contribution.icon && <Icon name={contribution.icon} />}
-        <Text slot="label" className={itemLabel}>
-          {label}
-        </Text>
-        {detail && (
-          <Text slot="description" className={itemDetail}>
-            {detail}
-          </Text>
+        {({ isSelected, selectionMode }) => (
+          <>
+            {contribution.icon && <Icon name={contribution.icon} />}
+            <Text slot="label" className={itemLabel}>
+              {label}
+            </Text>
+            {detail && (
+              <Text slot="description" className={itemDetail}>
+                {detail}
+              </Text>
+            )}
+            {selectionMode !== 'none' && mark(isSelected)}
+          </>
         )}
       </MenuItem>
     );
@@ -109,7 +121,12 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
           >
             {spec.options.map((o) => (
               <MenuItem key={o.id} id={o.id} className={menuItem} textValue={intl.formatMessage(o.label)}>
-                {intl.formatMessage(o.label)}
+                {({ isSelected }) => (
+                  <>
+                    <span className={itemLabel}>{intl.formatMessage(o.label)}</span>
+                    {mark(isSelected)}
+                  </>
+                )}
               </MenuItem>
             ))}
           </Menu>
@@ -127,16 +144,21 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
       </AriaButton>
       <Popover className={popover} placement="right top">
         <Menu className={menu} aria-label={label} onAction={(key) => void onAction(key)}>
-          {actions.length > 0 && <MenuSection aria-label={intl.formatMessage({ id: 'user.actions' })}>{actions.map(entry)}</MenuSection>}
+          {actions.length > 0 && (
+            <MenuSection className={section} aria-label={intl.formatMessage({ id: 'user.actions' })}>
+              {actions.map(entry)}
+            </MenuSection>
+          )}
           {toggles.length > 0 && (
-            <MenuSection selectionMode="multiple" selectedKeys={checked} aria-label={intl.formatMessage({ id: 'user.preferences' })}>
+            <MenuSection className={section} selectionMode="multiple" selectedKeys={checked} aria-label={intl.formatMessage({ id: 'user.preferences' })}>
               {toggles.map(entry)}
             </MenuSection>
           )}
-          <MenuSection aria-label={intl.formatMessage({ id: 'user.account' })}>
+          <MenuSection className={section} aria-label={intl.formatMessage({ id: 'user.account' })}>
             {[
               ...choices.map(submenu),
-              <MenuItem key={SIGN_OUT} id={SIGN_OUT} className={menuItem}>
+              <MenuItem key={SIGN_OUT} id={SIGN_OUT} className={menuItem} textValue={intl.formatMessage({ id: 'user.signOut' })}>
+                <Icon name="logout" />
                 {intl.formatMessage({ id: 'user.signOut' })}
               </MenuItem>,
             ]}

@@ -1,4 +1,20 @@
 import type { LayoutTree } from '../../core/layout/tree';
+import { store } from '../../core/state/store';
+import { tokens } from '../../themes/tokens';
+
+/**
+ * The list column's share of the workspace, so that it opens at the spec's 200 px (000 §2, §9).
+ * Mosaic splits in percentages, so the share is worked out from the window the dashboard opens
+ * in (beside the sidebar, 200 or 80 wide); the agent may resize it from there.
+ */
+function listShare(): number {
+  const viewport = typeof window === 'undefined' ? 1440 : window.innerWidth;
+  const sidebar = store.preferences.sidebarCollapsed ? tokens.sidebarWidth.collapsed : tokens.sidebarWidth.expanded;
+  const share = (tokens.listWidth / Math.max(viewport - sidebar, 1)) * 100;
+  return Math.min(40, Math.max(10, share));
+}
+
+const list = listShare();
 
 /**
  * The layout an agent starts with: the list, the conversation, and a column with the side
@@ -7,7 +23,8 @@ import type { LayoutTree } from '../../core/layout/tree';
 export const defaultLayout: LayoutTree = {
   type: 'split',
   direction: 'row',
-  splitPercentages: [20, 48, 32],
+  // What the list leaves goes 60 / 40 to the conversation and the side column.
+  splitPercentages: [list, (100 - list) * 0.6, (100 - list) * 0.4],
   children: [
     'conversationList',
     'conversation',

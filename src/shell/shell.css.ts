@@ -57,8 +57,11 @@ export const sidebar = styleVariants({
   collapsed: [sidebarBase, { width: 80, alignItems: 'center' }],
 });
 export const sidebarSections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, width: '100%' });
-export const sidebarSection = style({ padding: `0 ${vars.space.sm}` });
-export const sidebarToggle = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.sm });
+export const sidebarSection = style({
+  padding: `0 ${vars.space.sm}`,
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm } },
+});
+export const sidebarToggle = style({ display: 'flex', justifyContent: 'center', paddingTop: vars.space.sm, width: '100%', borderTop: `1px solid ${vars.color.border}` });
 
 export const avatarButton = style({
   display: 'flex',
@@ -89,6 +92,22 @@ export const avatar = style({
   background: vars.color.accentSoft,
   color: vars.color.primary,
   fontWeight: 700,
+});
+/** The avatar with the availability dot on its lower right edge. */
+export const avatarFrame = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
+const avatarDotBase = style({
+  position: 'absolute',
+  right: -1,
+  bottom: -1,
+  width: 12,
+  height: 12,
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.surface}`,
+});
+export const avatarDot = styleVariants({
+  online: [avatarDotBase, { background: vars.color.success }],
+  backsoon: [avatarDotBase, { background: vars.color.warning }],
+  away: [avatarDotBase, { background: vars.color.danger }],
 });
 export const avatarName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' });
 

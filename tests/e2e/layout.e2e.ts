@@ -39,6 +39,8 @@ describe('the agent owns the layout', () => {
   test('a closed tile can be reopened from the layout menu', async () => {
     const { context, page } = await signedInPage(browser());
     await page.getByRole('button', { name: 'Fechar Usabilidade' }).click();
+    // The usability panel asks first (spec 000 §2).
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Fechar o painel' }).click();
     await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock']);
     await page.reload();
     await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();

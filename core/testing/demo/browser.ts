@@ -51,7 +51,7 @@ async function boot(seed?: number): Promise<DemoControl> {
   const simulation = new Simulation(host);
   whileHoldingLock(SIMULATION_LOCK, () => simulation.start(), () => simulation.stop());
 
-  const control = createControl(host, () => windows.dropEverywhere());
+  const control = createControl(host, (downForMs) => windows.dropEverywhere(downForMs));
   window.tesseraDemo = control;
   return control;
 }

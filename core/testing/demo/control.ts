@@ -16,12 +16,17 @@ export type DemoSkillInfo = { id: string; name: string; channels: string[] };
 export interface DemoControl {
   /** A conversation arrives from the queue for the signed-in user; resolves to its id. */
   newConversation(options?: { channel?: string; skillId?: string }): Promise<string>;
+  /** `count` (1 to 500) live conversations at once for the signed-in user, clocks in every SLA state; resolves to their ids. */
+  bringConversations(count: number): Promise<string[]>;
   consumerSends(conversationId: string, text: string): Promise<void>;
   closeByClient(conversationId: string): Promise<void>;
   /** The system marks an active conversation inactive. */
   markInactive(conversationId: string): Promise<void>;
-  /** Drops every hub socket (all windows); SignalR clients reconnect on their own. */
-  dropConnection(): Promise<void>;
+  /**
+   * Drops every hub socket (all windows); SignalR clients reconnect on their own, at once, or
+   * after `downForMs` when given (the network stays down that long: negotiations are refused).
+   */
+  dropConnection(downForMs?: number): Promise<void>;
   setPluginEnabled(pluginId: string, enabled: boolean): Promise<void>;
   /** A manager signs the signed-in user out (hub event logoutByManager; their tokens die). */
   logoutByManager(reason?: string): Promise<void>;
@@ -33,6 +38,16 @@ export interface DemoControl {
   userEvents(): { userId: string; event: string; version: string; timestamp: string; payload: unknown }[];
   /** false makes POST conversations-check answer isOk: false (the lost-chat flow). */
   setConversationsCheckOk(ok: boolean): Promise<void>;
+  /** The next `count` POST conversations-check answer isOk: false (3 in a row raise the lost-chat dialog). */
+  failConversationChecks(count: number): Promise<void>;
+  /** The routing system moves the conversation to another agent: it leaves the signed-in agent's list. */
+  transferBySystem(conversationId: string): Promise<void>;
+  /** The demo supervisor joins the conversation (managerJoinToConversation). */
+  managerJoin(conversationId: string): Promise<void>;
+  /** The conversation's SLA becomes `seconds`; the workspace gets the new deadline at once. */
+  setSlaLate(conversationId: string, seconds: number): Promise<void>;
+  /** What the app sent to POST /cockpit, oldest first. */
+  cockpitReports(): { userId: string; conversationId: string; nomeSolicitante: string; arriving: boolean; matricula: string; at: string }[];
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
   setAvailabilityFailure(on: boolean): Promise<void>;
   isAvailabilityFailing(): boolean;
@@ -70,21 +85,27 @@ declare global {
 }
 
 /** A control over one host; `dropConnection` is how this runtime drops hub sockets (everywhere). */
-export function createControl(host: ModelHost, dropConnection: () => void): DemoControl {
+export function createControl(host: ModelHost, dropConnection: (downForMs?: number) => void): DemoControl {
   // async: a refusal (DemoError) becomes a rejected promise, not a synchronous throw.
   const act = async <T>(fn: (model: DemoModel) => T): Promise<T> => host.mutate(fn);
   return {
     newConversation: (options = {}) => act((m) => m.newConversation(options)),
+    bringConversations: (count) => act((m) => m.bringConversations(count)),
     consumerSends: (id, text) => act((m) => void m.consumerSends(id, text)),
     closeByClient: (id) => act((m) => m.closeByClient(id)),
     markInactive: (id) => act((m) => m.markInactive(id)),
-    dropConnection: async () => dropConnection(),
+    dropConnection: async (downForMs) => dropConnection(downForMs),
     setPluginEnabled: (pluginId, enabled) => act((m) => m.setPluginEnabled(pluginId, enabled)),
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),
     forceLogout: () => act((m) => m.logoutByManager(m.currentUserId())),
     endSession: () => act((m) => m.endSessions(m.currentUserId())),
     userEvents: () => host.read((m) => m.userEvents()),
     setConversationsCheckOk: (ok) => act((m) => m.setConversationsCheckOk(ok)),
+    failConversationChecks: (count) => act((m) => m.failConversationChecks(count)),
+    transferBySystem: (id) => act((m) => m.transferBySystem(id)),
+    managerJoin: (id) => act((m) => m.managerJoin(id)),
+    setSlaLate: (id, seconds) => act((m) => m.setSlaLate(id, seconds)),
+    cockpitReports: () => host.read((m) => m.cockpitReports()),
     setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
     isAvailabilityFailing: () => host.read((m) => m.isAvailabilityFailing()),
     setMetricsFailure: (on) => act((m) => m.setMetricsFailure(on)),

@@ -59,7 +59,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   host.events.on('hub', (event) => hub.deliver(event));
   const latency = options.latency ? demoLatency(options.latency.min, options.latency.max) : noLatency;
   const server = setupServer(...createHttpHandlers(host, latency), ...hub.handlers);
-  const control = createControl(host, () => hub.dropConnection());
+  const control = createControl(host, (downForMs) => hub.dropConnection(downForMs));
   return {
     server,
     model,

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MosaicWindow, type MosaicPath } from 'react-mosaic-component';
 import type { MoveDirection } from '../../../core/layout/move';
-import type { IconName } from '../../../core/plugins/types';
+import type { IconName, TileContribution } from '../../../core/plugins/types';
 import { canMoveTile, moveLayoutTile } from '../../../core/layout/state';
 import { IconButton } from '../../../core/ui/Button';
 import { Icon } from '../../../core/ui/icons';
 import { MenuButton } from '../../../core/ui/Menu';
-import { tileBody, toolbar, toolbarTitle } from './workspace.css';
+import { ConfirmCloseDialog } from './ConfirmCloseDialog';
+import { narrowTitle, tileBody, toolbar, toolbarNarrow, toolbarTitle, visuallyHidden } from './workspace.css';
 
 const directions: MoveDirection[] = ['left', 'right', 'up', 'down'];
 
@@ -18,45 +19,96 @@ interface Props {
   path: MosaicPath;
   onPopOut: () => void;
   onClose: () => void;
+  /** Offered only by tiles that declare it (TileContribution.minimizable). */
+  minimize?: {
+    minimized: boolean;
+    /** Minimized in a row of tiles: a narrow strip that keeps only the restore button. */
+    narrow: boolean;
+    onMinimize: () => void;
+    onRestore: () => void;
+  };
+  confirmClose?: TileContribution['confirmClose'];
   children: ReactNode;
 }
 
 /**
  * A tile with our own toolbar (react-mosaic's default buttons expect Blueprint): the title
- * is the drag handle; pop out and close are labelled buttons.
+ * is the drag handle; minimize (tiles that offer it), pop out and close are labelled buttons,
+ * and close asks first for tiles that want it.
  */
-export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, children }: Props) {
+export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimize, confirmClose, children }: Props) {
   const intl = useIntl();
+  const [confirming, setConfirming] = useState(false);
+  const minimized = !!minimize?.minimized;
+  const narrow = minimized && !!minimize?.narrow;
+  const minimizeButton = minimize && (
+    <IconButton
+      icon={minimized ? 'restore' : 'minimize'}
+      label={intl.formatMessage({ id: minimized ? 'layout.restore' : 'layout.minimize' }, { tile: title })}
+      onPress={minimized ? minimize.onRestore : minimize.onMinimize}
+    />
+  );
   return (
     <MosaicWindow<string>
       path={path}
       title={title}
       // The drag image only: hidden from assistive technology, so each tile has one heading.
       renderPreview={() => <div className="mosaic-preview" aria-hidden="true" />}
-      renderToolbar={() => (
-        <div className={toolbar} data-tile-toolbar={tileId}>
-          <h2 className={toolbarTitle}>
-            <Icon name={icon} />
-            {title}
-          </h2>
-          <MenuButton
-            label={intl.formatMessage({ id: 'layout.move' }, { tile: title })}
-            trigger={<Icon name="move" />}
-            options={directions.map((direction) => ({
-              id: direction,
-              label: intl.formatMessage({ id: `layout.move.${direction}` }),
-              disabled: !canMoveTile(tileId, direction),
-            }))}
-            onAction={(direction) => moveLayoutTile(tileId, direction as MoveDirection)}
-          />
-          <IconButton icon="popout" label={intl.formatMessage({ id: 'layout.popOut' }, { tile: title })} onPress={onPopOut} />
-          <IconButton icon="close" label={intl.formatMessage({ id: 'layout.close' }, { tile: title })} onPress={onClose} />
-        </div>
-      )}
+      renderToolbar={() =>
+        narrow ? (
+          <div className={toolbarNarrow} data-tile-toolbar={tileId} data-minimized>
+            <h2 className={visuallyHidden}>{title}</h2>
+            {minimizeButton}
+          </div>
+        ) : (
+          <div className={toolbar} data-tile-toolbar={tileId} data-minimized={minimized || undefined}>
+            <h2 className={toolbarTitle}>
+              <Icon name={icon} />
+              {title}
+            </h2>
+            {minimizeButton}
+            <MenuButton
+              label={intl.formatMessage({ id: 'layout.move' }, { tile: title })}
+              trigger={<Icon name="move" />}
+              options={directions.map((direction) => ({
+                id: direction,
+                label: intl.formatMessage({ id: `layout.move.${direction}` }),
+                disabled: !canMoveTile(tileId, direction),
+              }))}
+              onAction={(direction) => moveLayoutTile(tileId, direction as MoveDirection)}
+            />
+            <IconButton icon="popout" label={intl.formatMessage({ id: 'layout.popOut' }, { tile: title })} onPress={onPopOut} />
+            <IconButton
+              icon="close"
+              label={intl.formatMessage({ id: 'layout.close' }, { tile: title })}
+              onPress={() => (confirmClose ? setConfirming(true) : onClose())}
+            />
+          </div>
+        )
+      }
     >
-      <section className={tileBody} aria-label={title} data-tile={tileId}>
+      {/* Minimized, the content stays mounted (an embedded page keeps its state), only hidden. */}
+      <section className={tileBody} aria-label={title} data-tile={tileId} hidden={minimized}>
         {children}
       </section>
+      {/* The strip says whose it is, written down its length (the heading above names it for assistive tech). */}
+      {narrow && (
+        <div className={narrowTitle} aria-hidden="true">
+          <Icon name={icon} />
+          {title}
+        </div>
+      )}
+      {confirmClose && (
+        <ConfirmCloseDialog
+          texts={confirmClose}
+          isOpen={confirming}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onClose();
+          }}
+        />
+      )}
     </MosaicWindow>
   );
 }

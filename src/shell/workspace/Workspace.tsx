@@ -1,8 +1,9 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
-import { closeTile, fitLayout, layout, resetLayout, setLayoutTree, setUndocked } from '../../../core/layout/state';
+import { collapseMinimized, type Extent, parentDirection } from '../../../core/layout/collapse';
+import { closeTile, fitLayout, layout, minimizeTile, resetLayout, restoreTile, setShownLayoutTree, setUndocked } from '../../../core/layout/state';
 import { type LayoutTree, reconcileLayout } from '../../../core/layout/tree';
 import { openUndocked, returnUndockedTile, watchUndockedTiles } from '../../../core/layout/undock';
 import { notify } from '../../../core/notify/notifier';
@@ -32,6 +33,11 @@ export function Workspace() {
 
   useEffect(() => watchUndockedTiles(setUndocked), []);
 
+  // Minimized tiles keep their header's pixels, so the shown tree follows the workspace's size.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const extent = useExtent(root);
+  const shown = useMemo(() => collapseMinimized(tree, snap.minimized, extent), [tree, snap.minimized, extent]);
+
   if (tree === null) {
     return (
       <EmptyState icon="grid">
@@ -46,12 +52,12 @@ export function Workspace() {
   }
 
   return (
-    <div className={mosaicRoot}>
+    <div className={mosaicRoot} ref={setRoot}>
       <Mosaic<string>
         className=""
-        value={tree}
-        onChange={(next) => setLayoutTree(next, false)}
-        onRelease={(next) => setLayoutTree(next, true)}
+        value={shown}
+        onChange={(next) => setShownLayoutTree(next, false)}
+        onRelease={(next) => setShownLayoutTree(next, true)}
         resize={{ minimumPaneSizePercentage: 12 }}
         renderTile={(tileId, path) => {
           const found = tiles.find((t) => t.contribution.id === tileId);
@@ -59,6 +65,7 @@ export function Workspace() {
           const { plugin, contribution } = found;
           const title = intl.formatMessage(contribution.title);
           const undocked = !!snap.undocked[tileId];
+          const minimized = snap.minimized.includes(tileId);
           return (
             <TileFrame
               tileId={tileId}
@@ -69,6 +76,17 @@ export function Workspace() {
                 if (!openUndocked(tileId)) notify.toast({ tone: 'warning', text: { id: 'layout.popupBlocked' } });
               }}
               onClose={() => closeTile(tileId)}
+              confirmClose={contribution.confirmClose}
+              minimize={
+                contribution.minimizable
+                  ? {
+                      minimized,
+                      narrow: parentDirection(shown, path) === 'row',
+                      onMinimize: () => minimizeTile(tileId),
+                      onRestore: () => restoreTile(tileId),
+                    }
+                  : undefined
+              }
             >
               {undocked ? (
                 <div className={undockedNotice}>
@@ -88,4 +106,21 @@ export function Workspace() {
       />
     </div>
   );
+}
+
+/** The mosaic's size (its root sits 6 px inside the container on every side). */
+function useExtent(element: HTMLElement | null): Extent {
+  const [extent, setExtent] = useState<Extent>({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const { width, height } = element.getBoundingClientRect();
+      setExtent((now) => (now.width === width - 12 && now.height === height - 12 ? now : { width: width - 12, height: height - 12 }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return extent;
 }

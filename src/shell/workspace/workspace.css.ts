@@ -47,7 +47,29 @@ export const toolbarTitle = style({
   textOverflow: 'ellipsis',
   margin: 0,
 });
-export const tileBody = style({ height: '100%', overflow: 'hidden', display: 'flex', flexDirection: 'column' });
+export const tileBody = style({
+  height: '100%',
+  overflow: 'hidden',
+  display: 'flex',
+  flexDirection: 'column',
+  // A minimized tile's content stays mounted but takes no room.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+/** A tile minimized in a row of tiles: a strip as wide as a button, the restore button alone. */
+export const toolbarNarrow = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', width: '100%', height: '100%' });
+export const narrowTitle = style({
+  writingMode: 'vertical-rl',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} 0`,
+  width: '100%',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+});
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 export const undockedNotice = style({
   display: 'flex',
   flexDirection: 'column',

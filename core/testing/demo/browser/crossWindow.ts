@@ -4,7 +4,7 @@ import type { DemoHubEvent } from '../model/types';
 
 export const DEMO_CHANNEL = 'tessera-demo';
 
-type WireMessage = { kind: 'hub'; event: DemoHubEvent } | { kind: 'drop' };
+type WireMessage = { kind: 'hub'; event: DemoHubEvent } | { kind: 'drop'; downForMs?: number };
 type HubLike = Pick<HubEmulator, 'deliver' | 'dropConnection'>;
 type ChannelLike = Pick<BroadcastChannel, 'postMessage' | 'close'> & {
   onmessage: ((event: MessageEvent) => void) | null;
@@ -24,13 +24,13 @@ export function linkWindows(host: ModelHost, hub: HubLike, channel: ChannelLike 
   channel.onmessage = (message: MessageEvent) => {
     const data = message.data as WireMessage | undefined;
     if (data?.kind === 'hub') hub.deliver(data.event);
-    else if (data?.kind === 'drop') hub.dropConnection();
+    else if (data?.kind === 'drop') hub.dropConnection(data.downForMs);
   };
   return {
-    /** Drops the hub sockets of every window. */
-    dropEverywhere(): void {
-      hub.dropConnection();
-      channel.postMessage({ kind: 'drop' } satisfies WireMessage);
+    /** Drops the hub sockets of every window (and keeps them down for `downForMs`). */
+    dropEverywhere(downForMs?: number): void {
+      hub.dropConnection(downForMs);
+      channel.postMessage({ kind: 'drop', downForMs } satisfies WireMessage);
     },
     dispose(): void {
       host.events.off('hub', publish);

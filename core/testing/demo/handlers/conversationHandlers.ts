@@ -55,7 +55,8 @@ export function conversationHandlers(ctx: HandlerContext) {
       authed(ctx, async ({ request, user }) => {
         const body = await readBody(request);
         const ids = Array.isArray(body.conversations) ? body.conversations.map(String) : [];
-        return ok({ isOk: host.read((m) => m.conversationsCheck(user.id, ids)) });
+        // A mutation: a forced failure is used up (failConversationChecks).
+        return ok({ isOk: host.mutate((m) => m.conversationsCheck(user.id, ids)) });
       }),
     ),
   ];

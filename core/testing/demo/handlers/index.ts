@@ -1,5 +1,7 @@
 import type { ModelHost } from '../host';
 import { catalogHandlers } from './catalogHandlers';
+import { checkHandlers } from './checkHandlers';
+import { contactHandlers } from './contactHandlers';
 import { conversationHandlers } from './conversationHandlers';
 import { passwordHandlers } from './passwordHandlers';
 import { phoneHandlers } from './phoneHandlers';
@@ -17,5 +19,5 @@ export { demoLatency, noLatency, type Latency } from './respond';
  */
 export function createHttpHandlers(host: ModelHost, latency: Latency = noLatency) {
   const ctx = { host, latency };
-  return [...sessionHandlers(ctx), ...ssoHandlers(ctx), ...passwordHandlers(ctx), ...profileHandlers(ctx), ...conversationHandlers(ctx), ...catalogHandlers(ctx), ...queueHandlers(ctx), ...phoneHandlers(ctx)];
+  return [...sessionHandlers(ctx), ...ssoHandlers(ctx), ...passwordHandlers(ctx), ...profileHandlers(ctx), ...conversationHandlers(ctx), ...checkHandlers(ctx), ...contactHandlers(ctx), ...catalogHandlers(ctx), ...queueHandlers(ctx), ...phoneHandlers(ctx)];
 }

@@ -49,6 +49,8 @@ export class HubEmulator {
   /** connectionToken -> userId, from negotiate until the socket opens. */
   private readonly negotiated = new Map<string, string>();
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  /** Until then (ms) the network is "down": negotiations fail as a dead network would. */
+  private downUntil = 0;
 
   constructor(private readonly options: HubEmulatorOptions) {
     const hubUrl = options.hubUrl.split('?')[0]!.replace(/\/+$/, '');
@@ -74,8 +76,12 @@ export class HubEmulator {
     return count;
   }
 
-  /** Drops every socket as a network failure would; withAutomaticReconnect() clients reconnect. */
-  dropConnection(): number {
+  /**
+   * Drops every socket as a network failure would; withAutomaticReconnect() clients reconnect,
+   * at once or, with `downForMs`, once that much time has passed.
+   */
+  dropConnection(downForMs = 0): number {
+    this.downUntil = downForMs > 0 ? Date.now() + downForMs : 0;
     const sockets = [...this.sockets.values()];
     this.sockets.clear();
     this.updatePings();
@@ -98,6 +104,7 @@ export class HubEmulator {
   }
 
   private negotiate(request: Request): Response {
+    if (Date.now() < this.downUntil) return HttpResponse.error();
     const token = bearerToken(request) ?? new URL(request.url).searchParams.get('access_token') ?? '';
     const userId = token ? this.options.authenticate(token) : undefined;
     if (!userId) return unauthorized();

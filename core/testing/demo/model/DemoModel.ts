@@ -1,6 +1,9 @@
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
+import * as bulk from './bulkOps';
 import * as catalog from './catalogOps';
+import * as checks from './checkOps';
+import * as contacts from './contactOps';
 import { systemClock, type Clock } from './clock';
 import type { ModelContext } from './context';
 import * as conversations from './conversationOps';
@@ -15,7 +18,8 @@ import * as profiles from './profileOps';
 import * as queue from './queueOps';
 import * as sessions from './sessionOps';
 import * as sso from './ssoOps';
-import { DemoError, type DemoConversation, type DemoHubEvent, type DemoMessage, type DemoState } from './types';
+import * as supervision from './supervisionOps';
+import { DemoError, type DemoConversation, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUser } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -184,6 +188,10 @@ export class DemoModel implements ModelContext {
   newConversation(options: NewConversationOptions = {}): string {
     return conversations.newConversation(this, { ...options, userId: options.userId ?? this.currentUserId() });
   }
+  /** `count` live, already-worked conversations at once (a busy shift; the SLA benchmark). See bulkOps.ts. */
+  bringConversations(count: number, userId: string = this.currentUserId()): string[] {
+    return bulk.bringConversations(this, userId, count);
+  }
   /**
    * The agent (default: the conversation's assignee) answers. A repeated clientId returns the
    * message of the first send instead of creating another. The third argument may be the clientId.
@@ -209,13 +217,44 @@ export class DemoModel implements ModelContext {
   endPosChat(conversationId: string): void {
     conversations.endPosChat(this, conversationId);
   }
-  /** POST conversations-check: the ids must belong to the user, unless the failure switch is on. */
+  /** POST conversations-check: the ids must belong to the user, unless a failure is forced (checkOps.ts). */
   conversationsCheck(userId: string, ids: readonly string[]): boolean {
-    if (!this.state.switches.conversationsCheckOk) return false;
-    return ids.every((id) => this.state.conversations[id]?.conversation.users.some((u) => u.user_id === userId));
+    return checks.conversationsCheck(this, userId, ids);
   }
   setConversationsCheckOk(ok: boolean): void {
     this.state.switches.conversationsCheckOk = ok;
+  }
+  /** The next `count` conversation checks answer isOk false. */
+  failConversationChecks(count: number): void {
+    checks.failConversationChecks(this, count);
+  }
+  /** POST messages-check: the client's consumer-message counts must be the server's. */
+  messagesCheck(userId: string, counts: Record<string, unknown>): boolean {
+    return checks.messagesCheck(this, userId, counts);
+  }
+  recordCockpit(userId: string, body: Record<string, unknown>): void {
+    checks.recordCockpit(this, userId, body);
+  }
+  cockpitReports() {
+    return [...(this.state.cockpit ?? [])];
+  }
+  /** The routing system moves the conversation to another agent (transferConversationBySystem). */
+  transferBySystem(conversationId: string): void {
+    supervision.transferBySystem(this, conversationId);
+  }
+  /** A supervisor (default: the demo's) joins the conversation (managerJoinToConversation). */
+  managerJoin(conversationId: string, managerId?: string): void {
+    const manager = managerId ?? this.state.users.find((u) => u.role === 'manager')?.id ?? '';
+    supervision.managerJoin(this, conversationId, manager);
+  }
+  /** The conversation's SLA becomes `seconds`; participants get the update (conversationUpdated). */
+  setSlaLate(conversationId: string, seconds: number): void {
+    supervision.setSlaLate(this, conversationId, seconds);
+  }
+
+  /** PATCH /display-name: renames the consumer on all their conversations (null or blank clears). */
+  setDisplayName(user: DemoUser, consumerId: string, displayName: unknown) {
+    return contacts.setDisplayName(this, user, consumerId, displayName);
   }
 
   // Company, catalog, metrics

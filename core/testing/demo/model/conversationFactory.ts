@@ -106,7 +106,7 @@ function payload(spec: ConversationSpec, id: string, protocol: string, start: st
     skillName: skill.name,
     channel,
     protocol,
-    consumer: { id: consumer.id, name: consumer.name, displayName: null },
+    consumer: { id: consumer.id, name: consumer.name, displayName: consumer.displayName ?? null },
     users: [{ user_id: user.id, user_name: user.name, transferred_time: null }],
     statusTriggers: {},
     slaLate: skill.slaLate,

@@ -77,6 +77,8 @@ export type DemoConsumer = {
   vehicle: string;
   street: string;
   city: string;
+  /** The name agents gave the contact (PATCH /display-name); null or absent: none. */
+  displayName?: string | null;
 };
 
 export type DemoSkill = { id: string; name: string; channels: DemoChannel[]; slaLate: number };
@@ -162,6 +164,20 @@ export type DemoState = {
   /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). `metricsFail`: GET /goal-user answers 500. */
   switches: { conversationsCheckOk: boolean; availabilityFails?: boolean; metricsFail?: boolean };
   simulation: { paused: boolean; nextArrivalAt?: number };
+  /** `failNext`: how many more conversation checks answer isOk false (checkOps.ts). */
+  checks?: { failNext?: number };
+  /** What the app sent to POST /cockpit, oldest first (kept short). */
+  cockpit?: DemoCockpitReport[];
+};
+
+/** One POST /cockpit the app sent. */
+export type DemoCockpitReport = {
+  userId: string;
+  conversationId: string;
+  nomeSolicitante: string;
+  arriving: boolean;
+  matricula: string;
+  at: string;
 };
 
 /** The raw JSON of one hub event, as the schema's input. */
@@ -170,7 +186,8 @@ export type HubPayload<K extends HubEventName> = z.input<(typeof hubEventSchemas
 /** "Push this hub event to that user." */
 export type DemoHubEvent =
   | { [K in HubEventName]: { userId: string; event: K; payload: HubPayload<K> } }[HubEventName]
-  | { userId: string; event: 'companyPluginsChanged'; payload: Record<string, never> };
+  | { userId: string; event: 'companyPluginsChanged'; payload: Record<string, never> }
+  | { userId: string; event: 'conversationUpdated'; payload: { conversation: DemoConversation } };
 
 export type DemoEvents = { hub: DemoHubEvent };
 

@@ -1,0 +1,124 @@
+import { logger } from '../logger';
+import { toApiError } from '../api/error';
+import { lostChatChanged } from '../state/connectionDialogs';
+import { store } from '../state/store';
+import { checkConversations, checkMessages } from './checkApi';
+import { refreshThread, resync } from './service';
+
+/** Spec 000 §9: a conversation check every 10 s; the lost-chat alert after 3 failures in a row. */
+export const CHECK_INTERVAL_MS = 10_000;
+export const FAILED_CHECKS_BEFORE_LOST = 3;
+
+/**
+ * Counts failed checks in a row. `record` answers true when the limit is reached, and the
+ * count starts over (the next alert needs as many failures again); a success resets it.
+ */
+export function createFailureCounter(limit = FAILED_CHECKS_BEFORE_LOST) {
+  let failures = 0;
+  return {
+    record(ok: boolean): boolean {
+      failures = ok ? 0 : failures + 1;
+      if (failures < limit) return false;
+      failures = 0;
+      return true;
+    },
+    get failures() {
+      return failures;
+    },
+  };
+}
+
+/** The conversations the server must still agree are the agent's: the active and inactive ones. */
+export function checkedConversationIds(): string[] {
+  return Object.values(store.conversations)
+    .filter((c) => c.status === 'active' || c.status === 'inactive')
+    .map((c) => c.conversationId);
+}
+
+/**
+ * Consumer messages held per open conversation whose whole history is loaded: only then is
+ * our count comparable with the server's (a thread showing its newest page holds fewer).
+ */
+export function consumerMessageCounts(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const id of checkedConversationIds()) {
+    const thread = store.threads[id];
+    if (!thread?.complete) continue;
+    counts[id] = thread.messages.filter((m) => m.type !== 'eof' && (m.by === 'consumer' || m.by === 'client')).length;
+  }
+  return counts;
+}
+
+export interface ConversationChecker {
+  /** One round: the conversations check, then the messages check. */
+  runOnce(): Promise<void>;
+  readonly failures: number;
+}
+
+/**
+ * The periodic checks of the leader window. A failed conversations check (isOk false or the
+ * call failing) counts towards `onLost`; a failed messages check fetches those threads' pages
+ * again and merges them. Nothing is checked while the hub is not connected: the reconnect
+ * reloads everything anyway, and a dead network must not stack a lost-chat alert on the
+ * reconnecting dialog.
+ */
+export function createConversationChecker(onLost: () => void): ConversationChecker {
+  const counter = createFailureCounter();
+
+  const conversationsRound = async () => {
+    const ids = checkedConversationIds();
+    if (!ids.length) return;
+    let ok = false;
+    try {
+      ok = await checkConversations(ids);
+    } catch (error) {
+      logger.warn('[checks] conversations check failed', toApiError(error).message);
+    }
+    if (counter.record(ok)) onLost();
+  };
+
+  const messagesRound = async () => {
+    const counts = consumerMessageCounts();
+    const ids = Object.keys(counts);
+    if (!ids.length) return;
+    try {
+      if (await checkMessages(counts)) return;
+    } catch (error) {
+      logger.warn('[checks] messages check failed', toApiError(error).message);
+      return;
+    }
+    logger.info(`[checks] messages differ from the server's in ${ids.length} conversation(s); fetching them again`);
+    await Promise.all(ids.map((id) => refreshThread(id, Math.max(1, (store.threads[id]?.nextPage ?? 2) - 1))));
+  };
+
+  return {
+    async runOnce() {
+      if (store.connection.status !== 'connected') return;
+      await conversationsRound();
+      await messagesRound();
+    },
+    get failures() {
+      return counter.failures;
+    },
+  };
+}
+
+/** Runs the checks every `intervalMs`, one round at a time; returns the stop. */
+export function startConversationChecks(onLost: () => void, intervalMs = CHECK_INTERVAL_MS): () => void {
+  const checker = createConversationChecker(onLost);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void checker.runOnce().finally(() => {
+      running = false;
+    });
+  }, intervalMs);
+  return () => clearInterval(timer);
+}
+
+/** What three failed checks in a row do (spec 000 §4): the lost-chat dialog, and the list reloads. */
+export function lostChatDetected(): Promise<void> {
+  lostChatChanged(true);
+  return resync();
+}

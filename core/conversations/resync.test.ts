@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { delay, http, HttpResponse } from 'msw';
+import { endpoints } from '../api/endpoints';
+import { bus } from '../bus';
+import { getConfig } from '../config';
+import { store } from '../state/store';
+import { apiPattern, apiUrl } from '../testing/demo/handlers/urls';
+import { ok, readBody, text } from '../testing/demo/handlers/respond';
+import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { loadMessages, sendMessage } from './service';
+
+/**
+ * A burst of hub events around a dropped socket: events before the drop (live), changes the
+ * server made while the socket was down (only the resync brings them), events right after the
+ * reconnect that duplicate what the resync returned, a send that was on its way throughout,
+ * and a list answer slow enough for live events to land while it is out. Nothing may be lost,
+ * nothing doubled.
+ */
+
+let harness: Harness;
+beforeEach(async () => {
+  harness = await startHarness();
+  await harness.signIn();
+  await harness.demo.control.pause();
+  await harness.connectHub();
+});
+afterEach(() => harness.stop());
+
+const texts = (conversationId: string) => store.threads[conversationId]?.messages.map((m) => m.text) ?? [];
+const once = (conversationId: string, text: string) => texts(conversationId).filter((t) => t === text).length;
+
+describe('a reconnect loses nothing and doubles nothing', () => {
+  test('a burst of events around a dropped socket, with a send on its way', async () => {
+    const { control, model, hub, server } = harness.demo;
+    const userId = store.session!.user.id;
+    const open = await control.newConversation({ channel: 'whatsapp' });
+    const quiet = await control.newConversation({ channel: 'webchat' });
+    const closing = await control.newConversation({ channel: 'whatsapp' });
+    const leaving = await control.newConversation({ channel: 'webchat' });
+    await waitFor(() => [open, quiet, closing, leaving].every((id) => store.conversations[id]), 3_000, 'the arrivals');
+    harness.open(open);
+    await loadMessages(open, 1);
+
+    // Before the drop, live.
+    const unreadBefore = store.conversations[quiet]!.unreadCount;
+    await control.consumerSends(open, 'antes da queda');
+    await control.consumerSends(quiet, 'alguém aí?');
+    await waitFor(() => once(open, 'antes da queda') === 1 && store.conversations[quiet]!.unreadCount === unreadBefore + 1, 3_000, 'the live messages');
+
+    // The agent sends; the server stores it at once but its answer only comes after the resync.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.post(apiPattern(endpoints.sendMessage, 'conversationId'), async ({ request, params }) => {
+        const body = await readBody(request);
+        const message = harness.demo.host.mutate((m) =>
+          m.agentSends(String(params.conversationId), text(body.text), { userId, clientId: text(body.clientId) }),
+        );
+        await answered;
+        return ok({ message });
+      }),
+    );
+    const sending = sendMessage(open, 'Estou verificando sua apólice.');
+    expect(store.threads[open]!.messages.at(-1)).toMatchObject({ text: 'Estou verificando sua apólice.', status: { sending: true } });
+
+    // The socket drops and stays down (negotiate refused) while the server moves on.
+    let down = true;
+    server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
+    await control.dropConnection();
+    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    await control.consumerSends(open, 'durante a queda');
+    await control.consumerSends(quiet, 'vou aguardar');
+    await control.closeByClient(closing);
+    await control.transferBySystem(leaving);
+    const arrived = await control.newConversation({ channel: 'whatsapp' });
+    expect(store.conversations[arrived]).toBeUndefined();
+    expect(once(open, 'durante a queda')).toBe(0);
+
+    // Back: the list is read at once but answers late (events land meanwhile), and the server
+    // re-sends what the resync returns anyway.
+    server.use(
+      http.get(apiUrl(endpoints.conversations(getConfig().product)), async ({ request }) => {
+        if (new URL(request.url).searchParams.has('id')) return undefined;
+        const list = model.listConversations(userId);
+        await delay(200);
+        return ok(list);
+      }),
+    );
+    const duplicate = () => {
+      const page = model.messagesPage(open, 1);
+      const during = page.find((m) => m.text === 'durante a queda')!;
+      hub.send(userId, 'newMessageTelegram', { conversationId: open, message: during });
+      const quietDuring = model.messagesPage(quiet, 1).find((m) => m.text === 'vou aguardar')!;
+      hub.send(userId, 'newMessageTelegram', { conversationId: quiet, message: quietDuring });
+      hub.send(userId, 'newMessageQueue', { conversation: model.getConversation(arrived) });
+      hub.send(userId, 'closeConversationByClient', { conversationId: closing, end: model.getConversation(closing)!.end, hasPosChat: true });
+      hub.send(userId, 'transferConversationBySystem', { conversationId: leaving });
+    };
+    bus.on('hub:reconnected', duplicate);
+    down = false;
+    await waitFor(() => store.connection.status === 'connected', 8_000, 'the reconnect');
+    bus.off('hub:reconnected', duplicate);
+    // A new message right after the reconnect, while the list is still out.
+    await control.consumerSends(open, 'depois da volta');
+    await waitFor(() => store.connection.reloading === true, 2_000, 'the reload to start');
+    await waitFor(() => !store.connection.reloading, 5_000, 'the reload to finish');
+    answer();
+    await sending;
+
+    // The open conversation: every message once, our own as sent, ids unique.
+    for (const t of ['antes da queda', 'durante a queda', 'depois da volta', 'Estou verificando sua apólice.']) {
+      expect({ text: t, count: once(open, t) }).toEqual({ text: t, count: 1 });
+    }
+    const thread = store.threads[open]!.messages;
+    expect(new Set(thread.map((m) => m._id)).size).toBe(thread.length);
+    const ours = thread.find((m) => m.text === 'Estou verificando sua apólice.')!;
+    expect(ours.status.sending).toBeFalsy();
+    expect(ours.status.sent).toBe(true);
+    expect(ours._id.startsWith('local-')).toBe(false);
+    expect(model.messagesPage(open, 1).filter((m) => m.text === 'Estou verificando sua apólice.')).toHaveLength(1);
+
+    // The list: the arrival once, the close kept, the transfer gone, unread counted once.
+    expect(store.conversations[arrived]).toBeDefined();
+    expect(Object.keys(store.conversations).filter((id) => id === arrived)).toHaveLength(1);
+    expect(store.conversations[closing]).toMatchObject({ status: 'pos-chat', closedBy: 'client' });
+    expect(store.conversations[leaving]).toBeUndefined();
+    expect(store.conversations[quiet]!.unreadCount).toBe(model.getConversation(quiet)!.unreadCount);
+    expect(store.conversations[quiet]!.unreadCount).toBe(unreadBefore + 2);
+    expect(store.conversations[open]!.lastMessage?.text).toBe(model.getConversation(open)!.lastMessage?.text);
+    expect(store.selectedConversationId).toBe(open);
+  });
+
+  test('an event for a conversation the list does not hold yet brings it, and a transfer meanwhile keeps it out', async () => {
+    const { control, hub, model } = harness.demo;
+    const userId = store.session!.user.id;
+    const id = await control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    // The list forgets it (as if its arrival had been missed); a message then names it.
+    const { conversationRemoved } = await import('../state/conversations');
+    conversationRemoved(id);
+    harness.demo.server.use(
+      http.get(apiUrl(endpoints.conversations(getConfig().product)), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('id') !== id) return undefined;
+        await delay(100);
+        return undefined;
+      }),
+    );
+    await control.consumerSends(id, 'Oi, voltei');
+    await waitFor(() => once(id, 'Oi, voltei') === 1, 3_000, 'the message');
+    // While its details are being fetched, the system transfers it away.
+    hub.send(userId, 'transferConversationBySystem', { conversationId: id });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(store.conversations[id]).toBeUndefined();
+    expect(model.getConversation(id)).toBeDefined();
+  });
+});

@@ -1,0 +1,29 @@
+import { http } from 'msw';
+import { endpoints } from '../../../api/endpoints';
+import { authed, type HandlerContext, ok, readBody } from './respond';
+import { apiUrl } from './urls';
+
+/** POST /messages-check and POST /cockpit (POST /conversations-check is with the conversations). */
+export function checkHandlers(ctx: HandlerContext) {
+  const { host } = ctx;
+  return [
+    // { data: { [conversationId]: count } } -> { data: { data: { isOk } } }.
+    http.post(
+      apiUrl(endpoints.messagesCheck()),
+      authed(ctx, async ({ request, user }) => {
+        const body = await readBody(request);
+        const counts = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+        return ok({ data: { isOk: host.read((m) => m.messagesCheck(user.id, counts)) } });
+      }),
+    ),
+    // { conversationId, nomeSolicitante, arriving, matricula } -> { data: { received: true } }, kept for control.cockpitReports().
+    http.post(
+      apiUrl(endpoints.cockpit()),
+      authed(ctx, async ({ request, user }) => {
+        const body = await readBody(request);
+        host.mutate((m) => m.recordCockpit(user.id, body));
+        return ok({ received: true });
+      }),
+    ),
+  ];
+}

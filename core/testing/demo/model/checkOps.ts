@@ -1,0 +1,54 @@
+import type { ModelContext } from './context';
+import type { DemoCockpitReport } from './types';
+
+/** The backend's consistency checks and the cockpit feed. */
+
+const MAX_COCKPIT_REPORTS = 50;
+
+/**
+ * POST /conversations-check: every id must be one of the user's conversations. The failure
+ * switch (setConversationsCheckOk) or a countdown of forced failures (failConversationChecks)
+ * answers false regardless, as a backend that lost track of the agent's chats would.
+ */
+export function conversationsCheck(ctx: ModelContext, userId: string, ids: readonly string[]): boolean {
+  const checks = ctx.state.checks;
+  if (checks?.failNext) {
+    checks.failNext -= 1;
+    return false;
+  }
+  if (!ctx.state.switches.conversationsCheckOk) return false;
+  return ids.every((id) => ctx.state.conversations[id]?.conversation.users.some((u) => u.user_id === userId));
+}
+
+/** The next `count` conversation checks answer isOk: false. */
+export function failConversationChecks(ctx: ModelContext, count: number): void {
+  ctx.state.checks = { ...ctx.state.checks, failNext: Math.max(0, Math.floor(count)) };
+}
+
+/**
+ * POST /messages-check: for every conversation, the client's count of consumer messages must be
+ * the server's. Conversations that are not the user's count as a mismatch.
+ */
+export function messagesCheck(ctx: ModelContext, userId: string, counts: Record<string, unknown>): boolean {
+  return Object.entries(counts).every(([id, count]) => {
+    const record = ctx.state.conversations[id];
+    if (!record?.conversation.users.some((u) => u.user_id === userId)) return false;
+    return record.messages.filter((m) => m.by === 'consumer').length === count;
+  });
+}
+
+/** POST /cockpit: kept (newest last, a few dozen) for the demo's control and tests. */
+export function recordCockpit(ctx: ModelContext, userId: string, body: Record<string, unknown>): void {
+  const report: DemoCockpitReport = {
+    userId,
+    conversationId: String(body.conversationId ?? ''),
+    nomeSolicitante: String(body.nomeSolicitante ?? ''),
+    arriving: body.arriving === true,
+    matricula: String(body.matricula ?? ''),
+    at: new Date(ctx.now()).toISOString(),
+  };
+  ctx.state.cockpit = [...(ctx.state.cockpit ?? []), report].slice(-MAX_COCKPIT_REPORTS);
+}
+
+/** Skills the demo company reports to its cockpit: auto claims and 24h assistance. */
+export const DEMO_COCKPIT_SKILLS = ['skl-sinistro-auto', 'skl-assistencia'] as const;

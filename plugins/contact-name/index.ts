@@ -1,0 +1,16 @@
+import { definePlugin } from '@tessera/core';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+
+/** Edits the name agents see for a contact (spec 000 §2 'A dialog edits the contact display name'). */
+export const contactNamePlugin = definePlugin({
+  id: 'contact-name',
+  title: { id: 'contactName.title' },
+  description: { id: 'contactName.description' },
+  messages: { pt, en },
+  contributes: {
+    headerActions: [
+      { id: 'contactName.edit', label: { id: 'contactName.edit' }, icon: 'edit', order: 30, panel: () => import('./DisplayNameDialog') },
+    ],
+  },
+});

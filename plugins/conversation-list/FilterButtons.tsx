@@ -1,0 +1,40 @@
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { filterButton, filterCount, filterGroup, filterLabel } from './list.css';
+import { chooseFilters, listView } from './state';
+import { type ListFilter, listFilters } from './views';
+
+/**
+ * Attending, Idle and Closed as toggle buttons, each with the live count of conversations it
+ * would show in the current tab. Any number may be on; none on shows the whole tab. Arrow keys
+ * move between them (a toolbar), Space or Enter toggles.
+ */
+export function FilterButtons({ counts }: { counts: Record<ListFilter, number> }) {
+  const intl = useIntl();
+  const { filters } = useSnapshot(listView);
+  return (
+    <ToggleButtonGroup
+      aria-label={intl.formatMessage({ id: 'conversationList.filters' })}
+      selectionMode="multiple"
+      selectedKeys={filters}
+      onSelectionChange={(keys) => chooseFilters(listFilters.filter((f) => keys.has(f)))}
+      className={filterGroup}
+    >
+      {listFilters.map((filter) => {
+        const label = intl.formatMessage({ id: `conversationList.filter.${filter}` });
+        return (
+          <ToggleButton
+            key={filter}
+            id={filter}
+            className={filterButton}
+            aria-label={intl.formatMessage({ id: 'conversationList.withCount' }, { label, count: counts[filter] })}
+          >
+            <span className={filterCount}>{counts[filter]}</span>
+            <span className={filterLabel}>{label}</span>
+          </ToggleButton>
+        );
+      })}
+    </ToggleButtonGroup>
+  );
+}

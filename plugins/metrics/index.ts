@@ -1,0 +1,14 @@
+import { definePlugin } from '@tessera/core';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+
+/** The agent's metrics against their goals in the left sidebar (spec 000 §2, §3, §9). */
+export const metricsPlugin = definePlugin({
+  id: 'metrics',
+  title: { id: 'metrics.title' },
+  description: { id: 'metrics.description' },
+  messages: { pt, en },
+  contributes: {
+    sidebarSections: [{ id: 'metrics', title: { id: 'metrics.title' }, order: 20, component: () => import('./MetricsSection') }],
+  },
+});

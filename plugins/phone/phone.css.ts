@@ -1,0 +1,76 @@
+import { vars } from '@tessera/core/theme';
+import { style } from '@vanilla-extract/css';
+
+/** The round floating button over the workspace's bottom-right corner. */
+export const fab = style({
+  width: 52,
+  height: 52,
+  borderRadius: '50%',
+  border: 'none',
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.overlay,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.primaryHover },
+    '&[data-pressed]': { transform: 'scale(0.96)' },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
+  },
+});
+export const tooltip = style({
+  background: vars.color.text,
+  color: vars.color.surface,
+  padding: `2px ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  fontSize: vars.fontSize.small,
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const label = style({ fontWeight: 600, fontSize: vars.fontSize.small, color: vars.color.textMuted });
+export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.small });
+export const skillsStatus = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
+
+export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const selectButton = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: 34,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: {
+    [`${selectField}[data-invalid] &`]: { borderColor: vars.color.danger },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});
+export const selectValue = style({ selectors: { '&[data-placeholder]': { color: vars.color.textMuted } } });
+export const selectPopover = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  boxShadow: vars.shadow.overlay,
+  minWidth: 'var(--trigger-width)',
+  outline: 'none',
+});
+export const optionList = style({ padding: vars.space.xs, outline: 'none', maxHeight: 280, overflow: 'auto' });
+export const option = style({
+  padding: `6px ${vars.space.sm}`,
+  borderRadius: vars.radius.base,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.accentSoft },
+    '&[data-selected]': { fontWeight: 700 },
+  },
+});

@@ -1,0 +1,32 @@
+import { IconButton } from '@tessera/core';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useSnapshot } from 'valtio';
+import { PasswordSection } from './PasswordSection';
+import { PictureSection } from './PictureSection';
+import { dialog, drawer, header, overlay, title } from './profile.css';
+import { closeDrawer, profileUi } from './state';
+import { VolumeSection } from './VolumeSection';
+
+/** The settings drawer (spec 000 §2): picture, new password, notification volume. */
+export default function SettingsDrawer() {
+  const intl = useIntl();
+  const open = useSnapshot(profileUi).drawerOpen;
+  return (
+    <ModalOverlay className={overlay} isOpen={open} onOpenChange={(next) => !next && closeDrawer()} isDismissable>
+      <Modal className={drawer}>
+        <Dialog className={dialog}>
+          <div className={header}>
+            <Heading slot="title" level={2} className={title}>
+              {intl.formatMessage({ id: 'profile.title' })}
+            </Heading>
+            <IconButton icon="close" label={intl.formatMessage({ id: 'profile.close' })} onPress={closeDrawer} />
+          </div>
+          <PictureSection />
+          <PasswordSection />
+          <VolumeSection />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

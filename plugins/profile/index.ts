@@ -1,0 +1,17 @@
+import { definePlugin } from '@tessera/core';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+import { openDrawer } from './state';
+
+/** The settings drawer (spec 000 §2): change picture, new password, notification volume. */
+export const profilePlugin = definePlugin({
+  id: 'profile',
+  title: { id: 'profile.title' },
+  description: { id: 'profile.description' },
+  messages: { pt, en },
+  contributes: {
+    userMenuItems: [{ id: 'profile.settings', label: { id: 'profile.menu' }, icon: 'settings', order: 20, command: 'profile.open' }],
+    overlays: [{ id: 'profile.drawer', component: () => import('./SettingsDrawer') }],
+    commands: [{ id: 'profile.open', run: () => openDrawer() }],
+  },
+});
