@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, Suspense, useState } from 'react';
+import { type ComponentProps, type ComponentType, type ReactNode, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Spinner } from '../ui/Feedback';
@@ -11,10 +11,12 @@ interface Props<P> {
   plugin: PluginManifest<unknown>;
   component: LazyComponent<P>;
   props: P;
+  /** What shows while the component loads; a spinner unless the place has no room for one. */
+  fallback?: ReactNode;
 }
 
 /** Loads a contribution's component on first use, inside its plugin's error boundary. */
-export function RenderContribution<P extends object>({ plugin, component, props }: Props<P>) {
+export function RenderContribution<P extends object>({ plugin, component, props, fallback }: Props<P>) {
   const intl = useIntl();
   // Bumped by a retry, so a component whose import failed is imported afresh.
   const [, setAttempt] = useState(0);
@@ -28,7 +30,7 @@ export function RenderContribution<P extends object>({ plugin, component, props 
         setAttempt((a) => a + 1);
       }}
     >
-      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <Suspense fallback={fallback === undefined ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : fallback}>
         <FailIfBroken pluginId={plugin.id} />
         <Lazy {...(props as ComponentProps<typeof Lazy>)} />
       </Suspense>

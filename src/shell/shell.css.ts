@@ -111,12 +111,18 @@ export const avatarDot = styleVariants({
 });
 export const avatarName = style({ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', textAlign: 'left' });
 
+/**
+ * Floating actions (the phone button) sit over the sidebar's empty foot, above its collapse
+ * toggle: in the workspace corner they would cover a minimized tile's controls.
+ */
 export const floatingActions = style({
   position: 'fixed',
-  right: vars.space.lg,
-  bottom: vars.space.lg,
+  left: 16,
+  bottom: 64,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
   zIndex: 20,
 });
+
+export const overlayHost = style({ position: 'absolute', width: 0, height: 0, overflow: 'visible' });

@@ -8,7 +8,7 @@ import { IconButton } from '../../../core/ui/Button';
 import { Icon } from '../../../core/ui/icons';
 import { MenuButton } from '../../../core/ui/Menu';
 import { ConfirmCloseDialog } from './ConfirmCloseDialog';
-import { narrowTitle, tileBody, toolbar, toolbarNarrow, toolbarTitle, visuallyHidden } from './workspace.css';
+import { narrowTitle, tileBody, toolbar, toolbarNarrow, toolbarTitle, toolbarTitleText, visuallyHidden } from './workspace.css';
 
 const directions: MoveDirection[] = ['left', 'right', 'up', 'down'];
 
@@ -62,9 +62,9 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimi
           </div>
         ) : (
           <div className={toolbar} data-tile-toolbar={tileId} data-minimized={minimized || undefined}>
-            <h2 className={toolbarTitle}>
+            <h2 className={toolbarTitle} title={title}>
               <Icon name={icon} />
-              {title}
+              <span className={toolbarTitleText}>{title}</span>
             </h2>
             {minimizeButton}
             <MenuButton

@@ -47,6 +47,7 @@ export const toolbarTitle = style({
   textOverflow: 'ellipsis',
   margin: 0,
 });
+export const toolbarTitleText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
 export const tileBody = style({
   height: '100%',
   overflow: 'hidden',
