@@ -42,6 +42,9 @@ export const endpoints = {
 
   conversations: (product: string) => messages(`/${product}-messages/conversation`),
   messagePage: (product: string) => messages(`/${product}-messages/message`),
+  /** POST { status: 'inactive' }: the workspace marks the conversation inactive (the consumer went quiet). */
+  changeStatus: (product: string, conversationId: string) =>
+    messages(`/${product}-messages/conversation/change-status?id=${encodeURIComponent(conversationId)}`),
   conversationsCheck: () => messages('/conversations-check'),
   /** { data: { [conversationId]: consumer message count } } -> { data: { data: { isOk } } }. */
   messagesCheck: () => messages('/messages-check'),

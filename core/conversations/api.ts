@@ -41,3 +41,8 @@ export async function postMessage(conversationId: string, text: string, clientId
   const answer = await call('post', endpoints.sendMessage(conversationId), sentSchema, { body: { date, text, clientId } });
   return answer.data?.message;
 }
+
+/** POST change-status?id= { status: 'inactive' }: the consumer went quiet after the agent's message. */
+export async function markConversationInactive(conversationId: string): Promise<void> {
+  await call('post', endpoints.changeStatus(getConfig().product, conversationId), z.unknown(), { body: { status: 'inactive' } });
+}

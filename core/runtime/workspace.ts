@@ -4,6 +4,7 @@ import { bus } from '../bus';
 import { getConfig } from '../config';
 import { lostChatDetected, startConversationChecks } from '../conversations/checks';
 import { startCockpitReports } from '../conversations/cockpit';
+import { startInactivityMarking } from '../conversations/inactivityMarker';
 import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
 import { loadCompanyPlugins } from '../plugins/companyApi';
@@ -43,6 +44,8 @@ function lead(): () => void {
   // Three failed conversation checks in a row: the lost-chat dialog, and the list reloads.
   const stopChecks = startConversationChecks(() => void lostChatDetected());
   const stopCockpit = startCockpitReports();
+  // The consumer went quiet past inactivityTime after the agent's message: the conversation turns inactive.
+  const stopInactivity = startInactivityMarking();
 
   const hub = createHubClient({
     url: urlOf(endpoints.hub(getConfig().product)),
@@ -66,6 +69,7 @@ function lead(): () => void {
     stopPing();
     stopChecks();
     stopCockpit();
+    stopInactivity();
     stopReducers();
     stopHellos();
     void hub.stop();

@@ -86,6 +86,9 @@ export default function DemoPanel() {
             <Button isDisabled={!selected} onPress={run(() => demo.setSlaLate(selected!, 60))}>
               {t('demo.slaLate')}
             </Button>
+            <Button isDisabled={!selected} onPress={run(() => demo.setInactivityTime(selected!, 20))}>
+              {t('demo.inactivityTime')}
+            </Button>
             <Button isDisabled={!selected} onPress={run(() => demo.transferBySystem(selected!))}>
               {t('demo.transferBySystem')}
             </Button>

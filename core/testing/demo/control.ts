@@ -22,6 +22,8 @@ export interface DemoControl {
   closeByClient(conversationId: string): Promise<void>;
   /** The system marks an active conversation inactive. */
   markInactive(conversationId: string): Promise<void>;
+  /** The conversation's inactivity time becomes `seconds` (0: none); the workspace gets it at once. */
+  setInactivityTime(conversationId: string, seconds: number): Promise<void>;
   /**
    * Drops every hub socket (all windows); SignalR clients reconnect on their own, at once, or
    * after `downForMs` when given (the network stays down that long: negotiations are refused).
@@ -94,6 +96,7 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     consumerSends: (id, text) => act((m) => void m.consumerSends(id, text)),
     closeByClient: (id) => act((m) => m.closeByClient(id)),
     markInactive: (id) => act((m) => m.markInactive(id)),
+    setInactivityTime: (id, seconds) => act((m) => m.setInactivityTime(id, seconds)),
     dropConnection: async (downForMs) => dropConnection(downForMs),
     setPluginEnabled: (pluginId, enabled) => act((m) => m.setPluginEnabled(pluginId, enabled)),
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),

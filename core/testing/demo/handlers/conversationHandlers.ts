@@ -49,6 +49,18 @@ export function conversationHandlers(ctx: HandlerContext) {
         return ok({ message });
       }),
     ),
+    // ?id= { status: 'inactive' } -> { data: { conversationId, status } } (inactivityOps.ts).
+    // The builder carries the query; msw matches on the path alone.
+    http.post(
+      apiUrl(endpoints.changeStatus(product, '')).split('?')[0]!,
+      authed(ctx, async ({ request, user }) => {
+        const id = new URL(request.url).searchParams.get('id');
+        if (!id) throw new DemoError(400, 'id', 'id is required');
+        const body = await readBody(request);
+        host.mutate((m) => m.changeStatus(id, text(body.status), user.id));
+        return ok({ conversationId: id, status: host.read((m) => m.getConversation(id)?.status) });
+      }),
+    ),
     // { conversations: ids } -> { data: { isOk } }; false when an id is not the user's or the switch is off.
     http.post(
       apiUrl(endpoints.conversationsCheck()),

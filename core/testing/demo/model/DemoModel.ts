@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { ModelContext } from './context';
 import * as conversations from './conversationOps';
 import { nextObjectId } from './ids';
+import * as inactivity from './inactivityOps';
 import * as messages from './messageOps';
 import { messagesPage } from './paging';
 import { Random } from './random';
@@ -213,6 +214,14 @@ export class DemoModel implements ModelContext {
   }
   markInactive(conversationId: string): void {
     conversations.markInactive(this, conversationId);
+  }
+  /** POST change-status: a participant's workspace marks a quiet conversation inactive (inactivityOps.ts). */
+  changeStatus(conversationId: string, status: string, userId: string): void {
+    inactivity.changeStatus(this, conversationId, status, userId);
+  }
+  /** The conversation's inactivity time becomes `seconds` (0: none); participants get the update. */
+  setInactivityTime(conversationId: string, seconds: number): void {
+    inactivity.setInactivityTime(this, conversationId, seconds);
   }
   endPosChat(conversationId: string): void {
     conversations.endPosChat(this, conversationId);

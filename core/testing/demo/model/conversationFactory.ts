@@ -3,6 +3,7 @@ import { fill, type Topic, type TopicVars } from './content/topic';
 import type { ModelContext } from './context';
 import { answeredPosChat, consumerInfo, extraInfo, preChat, supportedFiles, ticketData } from './conversationDetails';
 import { refreshDerived } from './derive';
+import { inactivityTimeFor } from './inactivity';
 import { createMessage } from './messages';
 import { buildScript } from './script';
 import { isChatChannel } from './skills';
@@ -110,7 +111,7 @@ function payload(spec: ConversationSpec, id: string, protocol: string, start: st
     users: [{ user_id: user.id, user_name: user.name, transferred_time: null }],
     statusTriggers: {},
     slaLate: skill.slaLate,
-    inactivityTime: 300,
+    inactivityTime: inactivityTimeFor(channel),
     assignedTime: assigned,
     start,
     pendingTab: false,

@@ -113,7 +113,12 @@ export function endPosChat(ctx: ModelContext, conversationId: string): void {
   notify(ctx, record, (userId) => ctx.emit({ userId, event: 'endPosChat', payload: { conversationId } }));
 }
 
-export function markInactive(ctx: ModelContext, conversationId: string): void {
+/**
+ * The conversation turns inactive (the consumer went quiet), by the system's timer or at the
+ * request of an agent's workspace (POST change-status): its participants hear of it, except
+ * `requestedBy`, whose workspace already applied it from the answer.
+ */
+export function markInactive(ctx: ModelContext, conversationId: string, requestedBy?: string): void {
   const record = recordOf(ctx, conversationId);
   const c = record.conversation;
   delete record.pending.inactiveAt;
@@ -123,9 +128,10 @@ export function markInactive(ctx: ModelContext, conversationId: string): void {
   c.statusTriggers = { ...c.statusTriggers, inactive: iso(ctx.now()) };
   c.chatInfo = { ...c.chatInfo, status: 'inactive' };
   refreshDerived(record);
-  notify(ctx, record, (userId) =>
-    ctx.emit({ userId, event: 'inactiveConversationBySystem', payload: { conversationId, inactivityTime: c.inactivityTime } }),
-  );
+  notify(ctx, record, (userId) => {
+    if (userId === requestedBy) return;
+    ctx.emit({ userId, event: 'inactiveConversationBySystem', payload: { conversationId, inactivityTime: c.inactivityTime } });
+  });
 }
 
 /** Keeps the persisted state small: only the newest finished conversations stay. */

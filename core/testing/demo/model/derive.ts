@@ -27,7 +27,8 @@ export function refreshDerived(record: ConversationRecord): void {
   const triggers: { overdue?: string; inactive?: string } = { overdue: iso(base + conversation.slaLate * 1000) };
   if (conversation.status === 'inactive') {
     triggers.inactive = conversation.statusTriggers.inactive ?? iso(base + conversation.inactivityTime * 1000);
-  } else {
+  } else if (conversation.inactivityTime > 0) {
+    // When it will turn inactive if the consumer stays quiet; no timer without an inactivityTime.
     triggers.inactive = iso(base + conversation.inactivityTime * 1000);
   }
   conversation.statusTriggers = triggers;

@@ -2,11 +2,15 @@ import { SECOND } from './clock';
 import { findUser, type ModelContext } from './context';
 import { copy, isOpen, recordOf } from './conversationOps';
 import { refreshDerived } from './derive';
+import { systemInactiveAt } from './inactivity';
 import { createMessage } from './messages';
 import { isChatChannel } from './skills';
 import { DemoError, type DemoMessage } from './types';
 
-/** Share of agent messages a simulated consumer answers; the rest go quiet and turn inactive. */
+/**
+ * Share of agent messages a simulated consumer answers; the rest go quiet and turn inactive once
+ * inactivityTime has passed (inactivity.ts).
+ */
 const REPLY_RATE = 0.85;
 
 export type AgentSendOptions = { userId: string; clientId?: string | undefined };
@@ -50,8 +54,9 @@ export function agentSends(ctx: ModelContext, conversationId: string, text: stri
   const delay = ctx.rng.int(4, 15) * SECOND;
   const replies = ctx.rng.chance(REPLY_RATE);
   record.pending = {};
+  const inactiveAt = systemInactiveAt(c, now);
   if (isChatChannel(c.channel) && replies) record.pending.replyAt = now + delay;
-  else if (isChatChannel(c.channel)) record.pending.inactiveAt = now + 90 * SECOND;
+  else if (inactiveAt !== undefined) record.pending.inactiveAt = inactiveAt;
   refreshDerived(record);
   return copy(message);
 }
