@@ -21,6 +21,7 @@ export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export { setPreference } from './state/preferences';
 export { availabilityChanged } from './state/availability';
+export { type AvailabilityKind, currentAvailability, currentAvailabilityKind } from './state/availabilityTree';
 export { avatarChanged } from './state/user';
 export { useNow } from './state/ticker';
 
@@ -29,6 +30,7 @@ export { loadConversations, loadMessages, refreshConversation, retryMessage, sen
 export { acknowledgeLostChat } from './state/connectionDialogs';
 export { readSla, slaDeadline, type SlaReading, type SlaState } from './conversations/sla';
 export { MAX_HISTORY_PAGES, useFullHistory } from './conversations/useFullHistory';
+export { requestComposerFocus, useComposerFocus } from './conversations/composerFocus';
 export { compareConversations, orderConversations } from './conversations/order';
 
 // Formatting

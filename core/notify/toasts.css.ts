@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
+// Below the 48 px top bar, so notifications never hide its controls.
 export const region = style({
   position: 'fixed',
-  top: vars.space.lg,
+  top: 56,
   right: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
@@ -15,7 +16,8 @@ export const region = style({
 });
 export const snackbarRegion = style([
   region,
-  { top: 'auto', right: 'auto', bottom: vars.space.xl, left: '50%', transform: 'translateX(-50%)' },
+  // Above the reply box and its hint, which sit at the bottom of the conversation.
+  { top: 'auto', right: 'auto', bottom: 96, left: '50%', transform: 'translateX(-50%)' },
 ]);
 
 const toastBase = style({

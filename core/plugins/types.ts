@@ -13,7 +13,7 @@ export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 export type IconName =
   | 'list' | 'chat' | 'info' | 'search' | 'bolt' | 'lightbulb' | 'window' | 'close' | 'popout' | 'reset'
   | 'copy' | 'up' | 'down' | 'send' | 'user' | 'phone' | 'ticket' | 'book' | 'clock' | 'check' | 'alert' | 'refresh'
-  | 'grid' | 'star' | 'link' | 'move' | 'left' | 'right' | 'smile' | 'gauge'
+  | 'grid' | 'star' | 'link' | 'move' | 'left' | 'right' | 'hourglass' | 'smile' | 'gauge'
   | 'minimize' | 'restore' | 'edit'
   | 'settings' | 'volume' | 'moon' | 'globe' | 'image' | 'logout';
 

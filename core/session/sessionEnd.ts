@@ -34,9 +34,26 @@ export function acknowledgeForcedLogout(): void {
   sessionClearedEverywhere(null);
 }
 
-/** The server ended the session (a ping answered without availability): notice, then sign-in. */
-export async function handleSessionEndedByServer(): Promise<void> {
-  await recordUserEvent('logoutSystem');
-  sessionClearedEverywhere(null);
-  notify.toast({ tone: 'warning', text: { id: 'session.logoutSystem' } }, { timeout: LOGOUT_SYSTEM_NOTICE_MS });
+/** Like a forced logout: header and stored state gone in every window, the workspace stopped. */
+const endedBySystem = defineSharedAction('session/endedBySystem', (_: null) => {
+  setAuthorization(undefined);
+  clearPersistedState();
+  store.connection.endedBySystem = true;
+});
+
+/**
+ * The server ended the session (a ping answered without availability): the workspace stops, the
+ * logoutSystem notice shows for 60 s, then every window goes to the sign-in (spec 000 §4, §8).
+ */
+export function handleSessionEndedByServer(noticeMs: number = LOGOUT_SYSTEM_NOTICE_MS): Promise<void> {
+  const token = store.session?.authorization;
+  void recordUserEvent('logoutSystem', token ? { token } : {});
+  endedBySystem(null);
+  notify.toast({ tone: 'warning', text: { id: 'session.logoutSystem' } }, { timeout: noticeMs });
+  return new Promise((resolve) =>
+    setTimeout(() => {
+      sessionClearedEverywhere(null);
+      resolve();
+    }, noticeMs),
+  );
 }

@@ -7,7 +7,7 @@ import { persistStore, storageKeys } from '../state/persistence';
 import { store } from '../state/store';
 import { useHarness, waitFor } from '../testing/harness';
 import { startPing } from './ping';
-import { acknowledgeForcedLogout, handleLogoutByManager, handleSessionEndedByServer, LOGOUT_SYSTEM_NOTICE_MS } from './sessionEnd';
+import { acknowledgeForcedLogout, handleLogoutByManager, handleSessionEndedByServer } from './sessionEnd';
 import { signOut } from './signOut';
 
 const harness = useHarness({ paused: true });
@@ -56,12 +56,16 @@ describe('the keep-alive ping', () => {
 });
 
 describe('the session ended by the server', () => {
-  test('signs out, tells the server, and leaves the logoutSystem notice up for 60 s', async () => {
-    await handleSessionEndedByServer();
-    expect(store.session).toBeNull();
+  test('stops the workspace at once, shows the logoutSystem notice for its time, then signs out', async () => {
+    const ended = handleSessionEndedByServer(80);
+    expect(store.connection.endedBySystem).toBe(true);
     expect(getAuthorization()).toBeUndefined();
+    expect(localStorage.getItem(storageKeys.state)).toBeNull();
+    expect(store.session).not.toBeNull();
     const notice = toastQueue.visibleToasts.find((t) => typeof t.content.text === 'object' && t.content.text.id === 'session.logoutSystem');
-    expect(notice?.timeout).toBe(LOGOUT_SYSTEM_NOTICE_MS);
+    expect(notice?.timeout).toBe(80);
+    await ended;
+    expect(store.session).toBeNull();
     await waitFor(() => events().includes('logoutSystem'), 2000, 'the logoutSystem event');
   });
 });
@@ -100,6 +104,8 @@ describe('the forced logout by a manager', () => {
     await waitFor(() => reported.length > 0, 2000, 'the event');
     expect(reported[0]).toMatchObject({ event: 'logoutByManager', version: '1.44.0', payload: { front: { app: 'tessera' } } });
     expect(Date.parse((reported[0] as { timestamp: string }).timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    // The token died with the logout, yet the server still records how the session ended.
+    await waitFor(() => events().includes('logoutByManager'), 2000, 'the recorded event');
   });
 });
 

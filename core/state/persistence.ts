@@ -72,8 +72,8 @@ export function persistStore(delayMs = 250): () => void {
   const save = () => {
     timer = undefined;
     const target = storage();
-    // A forced logout removed the stored state; what is still on screen must not write it back.
-    if (!target || store.connection.logoutByManager) return;
+    // A forced logout or an ended session removed the stored state; what is still on screen must not write it back.
+    if (!target || store.connection.logoutByManager || store.connection.endedBySystem) return;
     try {
       target.setItem(storageKeys.state, JSON.stringify(persistedPart(store)));
       target.setItem(storageKeys.theme, store.preferences.theme);

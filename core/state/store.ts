@@ -51,6 +51,8 @@ export interface TesseraState {
   connection: {
     status: ConnectionStatus;
     logoutByManager: boolean;
+    /** The server ended the session: the notice shows for 60 s, then the sign-in (spec 000 §4). */
+    endedBySystem?: boolean;
     /** The list is being fetched again after a reconnect or a lost chat ('Reloading chats'). */
     reloading?: boolean;
     /** Three conversation checks in a row failed: the lost-chat dialog is up until acknowledged. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { dialog, dialogActions, dialogTitle, modal, modalOverlay } from './overlays.css';
+import { blockingOverlay, dialog, dialogActions, dialogTitle, modal, modalOverlay } from './overlays.css';
 
 interface ModalDialogProps {
   title: string;
@@ -16,7 +16,7 @@ interface ModalDialogProps {
 export function ModalDialog({ title, isOpen, onOpenChange, blocking, role = 'dialog', children, actions }: ModalDialogProps) {
   return (
     <ModalOverlay
-      className={modalOverlay}
+      className={blocking ? `${modalOverlay} ${blockingOverlay}` : modalOverlay}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       isDismissable={!blocking}

@@ -40,7 +40,12 @@ interface ClockProps {
 }
 
 // Made once: a tick that re-renders the clock reuses them rather than rendering the icon again.
-const icons = { alert: <Icon name="alert" size={12} />, clock: <Icon name="clock" size={12} /> };
+// Each state has its own shape, so colour is never the only sign: overdue, about to run out, on time.
+const icons = {
+  alert: <Icon name="alert" size={12} />,
+  hourglass: <Icon name="hourglass" size={12} />,
+  clock: <Icon name="clock" size={12} />,
+};
 
 /**
  * The ticking part, on plain props, with the one shared ticker. It re-renders only when what it
@@ -82,7 +87,7 @@ const SlaClock = memo(function SlaClock({ status, slaLate, overdue, lastBy, last
       title={time ? intl.formatMessage({ id: `sla.state.${state}` }) : label}
       data-sla={state}
     >
-      {icons[state === 'overdue' ? 'alert' : 'clock']}
+      {icons[state === 'overdue' ? 'alert' : state === 'bursting' ? 'hourglass' : 'clock']}
       {time || label}
     </span>
   );

@@ -26,6 +26,7 @@ const paths: Record<IconName, string> = {
   refresh: 'M17.7 6.3A8 8 0 1 0 19.7 14h-2.1a6 6 0 1 1-1.4-6.2L13 11h7V4z',
   grid: 'M3 3h8v8H3zm10 0h8v8h-8zM3 13h8v8H3zm10 0h8v8h-8z',
   star: 'M12 17.3 18.2 21l-1.6-7 5.4-4.7-7.2-.6L12 2 9.2 8.7 2 9.3l5.4 4.7-1.6 7z',
+  hourglass: 'M6 2v6l4 4-4 4v6h12v-6l-4-4 4-4V2zm10 14.5V20H8v-3.5l4-4zm-4-5-4-4V4h8v3.5z',
   left: 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z',
   right: 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z',
   minimize: 'M5 17h14v3H5z',

@@ -45,6 +45,11 @@ export const modalOverlay = style({
   justifyContent: 'center',
   zIndex: 100,
 });
+/**
+ * Blocking dialogs (reconnecting, lost chat, logged out) must cover everything, open popovers
+ * included (react-aria puts those at z-index 100000); they hold no popovers of their own.
+ */
+export const blockingOverlay = style({ zIndex: 100_001 });
 export const modal = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,

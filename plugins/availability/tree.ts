@@ -20,11 +20,7 @@ export function findAvailability(list: Tree, id: string | undefined): Availabili
   return undefined;
 }
 
-/** The agent's current availability: the one flagged default, at any depth. */
-export function currentAvailability(list: Tree): AvailabilityNode | undefined {
-  for (const a of walk(list)) if (a.default) return a;
-  return undefined;
-}
+export { currentAvailability } from '@tessera/core';
 
 /** The availability's kind, inherited from its parent when a sub-reason carries none. */
 export function kindOf(list: Tree, id: string): 'online' | 'backsoon' | 'away' | undefined {

@@ -1,4 +1,4 @@
-import { conversationSelected, store } from '@tessera/core';
+import { conversationSelected, requestComposerFocus, store } from '@tessera/core';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -14,7 +14,10 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
   const onSelectionChange = (selection: Selection) => {
     if (selection === 'all') return;
     const [id] = [...selection];
-    if (id !== undefined) conversationSelected(String(id));
+    if (id === undefined) return;
+    conversationSelected(String(id));
+    // Opening a conversation is to answer it: the keyboard goes straight to its reply box.
+    requestComposerFocus(String(id));
   };
 
   return (

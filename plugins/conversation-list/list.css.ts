@@ -66,7 +66,8 @@ export const filterButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-selected]': { background: vars.color.accentSoft, borderColor: vars.color.primary, color: vars.color.primary },
+    // Pressed is also a heavier border, not only another colour.
+    '&[data-selected]': { background: vars.color.accentSoft, borderColor: vars.color.primary, color: vars.color.primary, boxShadow: `inset 0 -3px 0 ${vars.color.primary}` },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });

@@ -1,4 +1,4 @@
-import { Button, draftChanged, RenderContribution, sendMessage, store } from '@tessera/core';
+import { Button, draftChanged, RenderContribution, sendMessage, store, useComposerFocus } from '@tessera/core';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -20,6 +20,7 @@ export function Composer({ conversationId, consumerName }: Props) {
   const text = snap.drafts[conversationId] ?? '';
   const hotkey = snap.preferences.msgHotkey;
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  useComposerFocus(conversationId, inputRef);
   const listboxId = useId();
   const hintId = useId();
   const [activeDescendant, setActiveDescendant] = useState<string | undefined>();

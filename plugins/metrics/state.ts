@@ -1,4 +1,4 @@
-import { logger, store } from '@tessera/core';
+import { currentAvailability, logger, store } from '@tessera/core';
 import { proxy, subscribe } from 'valtio';
 import { fetchMetrics, type Metrics } from './api';
 
@@ -51,15 +51,7 @@ async function load(): Promise<void> {
   }
 }
 
-const currentAvailabilityId = (): string | undefined => {
-  const stack = [...(store.session?.availabilities ?? [])];
-  while (stack.length) {
-    const a = stack.shift()!;
-    if (a.default) return a.id;
-    stack.push(...a.children);
-  }
-  return undefined;
-};
+const currentAvailabilityId = (): string | undefined => currentAvailability(store.session?.availabilities ?? [])?.id;
 
 let watchers = 0;
 let stopWatching: (() => void) | undefined;

@@ -35,10 +35,15 @@ export default function SignInPage() {
   const [busy, setBusy] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const remembered = readRememberedEmail();
-  const { control, handleSubmit, setValue } = useForm<SignInForm>({
+  const { control, handleSubmit, setValue, setFocus } = useForm<SignInForm>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: remembered ?? '', password: '', rememberMe: !!remembered },
   });
+  // The keyboard starts where the agent types first: the e-mail, or the password when remembered.
+  const showsForm = query.kind === 'form';
+  useEffect(() => {
+    if (showsForm) setFocus(remembered ? 'password' : 'email');
+  }, [showsForm, remembered, setFocus]);
 
   // The captcha script starts loading while the agent types, so submitting does not wait for it.
   useEffect(() => prepareCaptcha(), []);

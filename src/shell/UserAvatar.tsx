@@ -1,7 +1,7 @@
 import { useSnapshot } from 'valtio';
 import { store } from '../../core/state/store';
 import { isSafeImageUrl } from '../../core/text/safeUrl';
-import { currentAvailabilityKind } from './availabilityKind';
+import { currentAvailabilityKind } from '../../core/state/availabilityTree';
 import { avatar, avatarDot, avatarFrame } from './shell.css';
 
 function initials(name: string): string {

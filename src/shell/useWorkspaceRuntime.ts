@@ -8,6 +8,7 @@ import { store } from '../../core/state/store';
  * shows it; a forced logout stops it at once, leaving only the 'disconnected' dialog.
  */
 export function useWorkspaceRuntime(): void {
-  const ended = useSnapshot(store).connection.logoutByManager;
+  const { logoutByManager, endedBySystem } = useSnapshot(store).connection;
+  const ended = logoutByManager || !!endedBySystem;
   useEffect(() => (ended ? undefined : startWorkspace()), [ended]);
 }

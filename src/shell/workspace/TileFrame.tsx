@@ -88,7 +88,7 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimi
       }
     >
       {/* Minimized, the content stays mounted (an embedded page keeps its state), only hidden. */}
-      <section className={tileBody} aria-label={title} data-tile={tileId} hidden={minimized}>
+      <section className={tileBody} aria-label={title} data-tile={tileId} hidden={minimized} tabIndex={-1}>
         {children}
       </section>
       {/* The strip says whose it is, written down its length (the heading above names it for assistive tech). */}

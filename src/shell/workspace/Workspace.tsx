@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { installTileCycling } from './tileCycle';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
@@ -32,6 +33,7 @@ export function Workspace() {
   }, [available, tree]);
 
   useEffect(() => watchUndockedTiles(setUndocked), []);
+  useEffect(() => installTileCycling(), []);
 
   // Minimized tiles keep their header's pixels, so the shown tree follows the workspace's size.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { endpoints } from '../../../api/endpoints';
 import { requireCaptcha } from './captchaCheck';
-import { authed, bearerToken, guarded, type HandlerContext, ok, readBody, text } from './respond';
+import { authed, bearerToken, guarded, type HandlerContext, ok, readBody, text, unauthorized } from './respond';
 import { apiUrl } from './urls';
 
 /** Sign-in, sign-out, availability, keep-alive ping, telemetry and metrics (spec 000 §7). */
@@ -45,7 +45,11 @@ export function sessionHandlers(ctx: HandlerContext) {
     ),
     http.post(
       apiUrl(endpoints.userEvents()),
-      authed(ctx, async ({ request, user }) => {
+      // Unlike other calls, a token the server just killed may still report how it died.
+      guarded(ctx, async ({ request }) => {
+        const token = bearerToken(request);
+        const user = token ? host.read((m) => m.eventReporter(token)) : undefined;
+        if (!user) return unauthorized();
         const body = await readBody(request);
         host.mutate((m) => m.recordUserEvent(user.id, body));
         return ok({});

@@ -117,6 +117,9 @@ export class DemoModel implements ModelContext {
   ping(token: string): string | null {
     return sessions.ping(this, token);
   }
+  eventReporter(token: string) {
+    return sessions.eventReporter(this, token);
+  }
   recordUserEvent(userId: string, body: Record<string, unknown>): void {
     sessions.recordUserEvent(this, userId, body);
   }

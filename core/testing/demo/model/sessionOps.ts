@@ -90,10 +90,32 @@ export function ping(ctx: ModelContext, token: string): string | null {
   const user = session && findUser(ctx, session.userId);
   if (!session || !user) return null;
   if (session.ended) {
-    delete ctx.state.sessions[token];
+    revoke(ctx, token);
     return null;
   }
   return user.availabilityId;
+}
+
+const KEPT_REVOKED = 20;
+
+/**
+ * A token the server killed: refused everywhere except POST /user/events, so the app can still
+ * report the forced logout that killed it.
+ */
+function revoke(ctx: ModelContext, token: string): void {
+  const session = ctx.state.sessions[token];
+  if (!session) return;
+  delete ctx.state.sessions[token];
+  const revoked = (ctx.state.revokedSessions ??= {});
+  revoked[token] = session.userId;
+  const tokens = Object.keys(revoked);
+  tokens.slice(0, Math.max(0, tokens.length - KEPT_REVOKED)).forEach((old) => delete revoked[old]);
+}
+
+/** Who may report a session event with this token: a live session's user, or a revoked one's. */
+export function eventReporter(ctx: ModelContext, token: string) {
+  const userId = ctx.state.sessions[token]?.userId ?? ctx.state.revokedSessions?.[token];
+  return userId ? findUser(ctx, userId) : undefined;
 }
 
 const KEPT_USER_EVENTS = 50;
@@ -134,7 +156,7 @@ export function setAvailability(ctx: ModelContext, userId: string, availabilityI
 /** A manager signs the user out: every token of theirs dies and their windows are told. */
 export function logoutByManager(ctx: ModelContext, userId: string, reason?: string): void {
   for (const [token, session] of Object.entries(ctx.state.sessions)) {
-    if (session.userId === userId) delete ctx.state.sessions[token];
+    if (session.userId === userId) revoke(ctx, token);
   }
   ctx.emit({ userId, event: 'logoutByManager', payload: reason ? { reason } : {} });
 }

@@ -147,6 +147,8 @@ export type DemoState = {
   users: DemoUser[];
   /** token -> session; kept across reset() so a signed-in app stays signed in. */
   sessions: Record<string, DemoSession>;
+  /** token -> user id of sessions the server killed (forced logout, ended); see sessionOps.revoke. */
+  revokedSessions?: Record<string, string>;
   /** token -> password token, oldest first (see passwordOps.ts). */
   passwordTokens?: Record<string, DemoPasswordToken>;
   /** One-time SSO authorization codes and portal tickets the demo IdP minted (ssoOps.ts). */
