@@ -72,7 +72,7 @@ describe('password screens', () => {
 
     await email.fill(AGENT.email);
     await email.press('Enter');
-    const alert = page.getByRole('status').filter({ hasText: 'Se o e-mail estiver cadastrado' });
+    const alert = page.getByRole('status').filter({ hasText: 'um link para criar uma nova senha' });
     await alert.waitFor();
     expect(await page.getByRole('form', { name: 'Pedir link de troca de senha' }).count()).toBe(0);
     expect(await page.getByRole('textbox').count()).toBe(0);

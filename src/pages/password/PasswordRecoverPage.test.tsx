@@ -62,7 +62,7 @@ describe('/password-recover', () => {
   test('a known e-mail: a success alert replaces the form and takes the focus', async () => {
     await ask('agente@tessera.demo');
     const alert = await screen.findByRole('status');
-    expect(alert.textContent).toContain('Se o e-mail estiver cadastrado, você receberá um link');
+    expect(alert.textContent).toContain('um link para criar uma nova senha');
     expect(document.activeElement).toBe(alert);
     expect(screen.queryByRole('form', { name: FORM })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

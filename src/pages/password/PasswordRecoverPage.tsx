@@ -20,7 +20,7 @@ import { useShowErrorPlan } from './useShowErrorPlan';
 export default function PasswordRecoverPage() {
   const intl = useIntl();
   const slug = new URLSearchParams(useSearch()).get('slug') ?? undefined;
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { control, handleSubmit, setError } = useForm<RecoverForm>({
     resolver: zodResolver(recoverSchema),
@@ -32,7 +32,7 @@ export default function PasswordRecoverPage() {
     setBusy(true);
     try {
       await requestPasswordReset(email, slug);
-      setSent(true);
+      setSent(email);
     } catch (error) {
       showErrors(recoverErrorPlan(toApiError(error)));
     } finally {
@@ -46,7 +46,7 @@ export default function PasswordRecoverPage() {
         // The form is gone: focus goes to what replaced it, so nobody is left on a vanished button.
         <div role="status" className={successNotice} tabIndex={-1} ref={focusOnMount}>
           <span>
-            <FormattedMessage id="password.recover.sent" />
+            <FormattedMessage id="password.recover.sent" values={{ email: sent }} />
           </span>
           <DemoMailbox />
         </div>
