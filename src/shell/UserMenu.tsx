@@ -49,7 +49,11 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
 
   const run = (item: Item | undefined, args?: unknown) => {
     if (!item) return;
-    runtime.runCommand(item.contribution.command, args).catch((error: unknown) => logger.warn(`[user menu] ${item.contribution.id} failed`, error));
+    // After the menu has closed and given the focus back to its button: a dialog the command
+    // opens then returns the focus there, not to a menu item that no longer exists.
+    setTimeout(() => {
+      runtime.runCommand(item.contribution.command, args).catch((error: unknown) => logger.warn(`[user menu] ${item.contribution.id} failed`, error));
+    }, 0);
   };
   const onAction = async (key: Key) => {
     const id = String(key);

@@ -69,6 +69,8 @@ describe('single sign-on', () => {
     await page.waitForURL('**/dashboard');
 
     // Same browser (same demo contact centre), signed out on this device, the same address again.
+    // The state is dropped from a page that runs no workspace, which would write it back.
+    await page.goto('/demo/sso');
     await page.evaluate(() => localStorage.removeItem('state'));
     await page.goto(withCode);
     await page.getByText('Falha no login com SSO').waitFor();
