@@ -1,9 +1,9 @@
-import { Button, Icon, Spinner, TextField } from '@tessera/core';
+import { Button, Icon, menuClass, menuItemClass, popoverClass, Spinner, TextField } from '@tessera/core';
 import { type Control, Controller } from 'react-hook-form';
 import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { PhoneSkill } from './api';
-import { fieldError, label, option, optionList, selectButton, selectField, selectPopover, selectValue, skillsStatus } from './phone.css';
+import { fieldError, label, selectButton, selectField, selectPopover, selectValue, skillsStatus } from './phone.css';
 import type { PhoneAttendanceForm } from './schema';
 import { useFieldText } from './useFieldText';
 
@@ -72,10 +72,10 @@ export function SkillField({ control, load, onRetry }: Props) {
             <Icon name="down" />
           </AriaButton>
           <FieldError className={fieldError}>{fieldText(fieldState.error?.message)}</FieldError>
-          <Popover className={selectPopover}>
-            <ListBox className={optionList} items={load.skills}>
+          <Popover className={`${popoverClass} ${selectPopover}`}>
+            <ListBox className={menuClass} items={load.skills}>
               {(skill) => (
-                <ListBoxItem id={skill.id} className={option} textValue={skill.name}>
+                <ListBoxItem id={skill.id} className={menuItemClass} textValue={skill.name}>
                   {skill.name}
                 </ListBoxItem>
               )}

@@ -54,23 +54,5 @@ export const selectButton = style({
   },
 });
 export const selectValue = style({ selectors: { '&[data-placeholder]': { color: vars.color.textMuted } } });
-export const selectPopover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  boxShadow: vars.shadow.overlay,
-  minWidth: 'var(--trigger-width)',
-  outline: 'none',
-});
-export const optionList = style({ padding: vars.space.xs, outline: 'none', maxHeight: 280, overflow: 'auto' });
-export const option = style({
-  padding: `6px ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.accentSoft },
-    '&[data-selected]': { fontWeight: 700 },
-  },
-});
+/** With popoverClass from core: as wide as the select. */
+export const selectPopover = style({ minWidth: 'var(--trigger-width)' });
