@@ -20,7 +20,6 @@ export default defineConfig(({ envMode }) => {
     slug: process.env.PUBLIC_SLUG,
     recaptchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
     ssoUrl: process.env.PUBLIC_SSO_URL,
-    cockpitSkills: process.env.PUBLIC_COCKPIT_SKILLS,
   };
   return {
     plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],

@@ -19,13 +19,6 @@ export const configSchema = z.object({
   recaptchaSiteKey: z.string().optional(),
   /** Where 'Sign in with SSO' posts its form; default `{clientsApiUrl}/auth/sso`. */
   ssoUrl: z.string().optional(),
-  /**
-   * Skill ids whose conversations are reported to POST /cockpit as they reach the agent and
-   * leave; none by default. PUBLIC_COCKPIT_SKILLS takes them comma-separated.
-   */
-  cockpitSkills: z
-    .preprocess((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v), z.array(z.string()))
-    .default([]),
 });
 export type TesseraConfig = z.infer<typeof configSchema>;
 

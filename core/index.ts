@@ -96,7 +96,7 @@ export { Readout } from './ui/Readout';
 /** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */
 export { input as inputClass } from './ui/controls.css';
 // The overlay look, for plugins drawing their own react-aria popovers and option lists.
-export { menu as menuClass, menuItem as menuItemClass, popover as popoverClass } from './ui/overlays.css';
+export { menu as menuClass, menuItem as menuItemClass, popover as popoverClass, tooltip as tooltipClass } from './ui/overlays.css';
 export { ChannelBadge } from './ui/ChannelBadge';
 export { SlaBadge } from './ui/SlaBadge';
 export { vars } from '../themes/contract.css';

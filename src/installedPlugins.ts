@@ -1,6 +1,7 @@
 import type { AnyPlugin } from '../core/plugins/types';
 import { alertsPlugin } from '../plugins/alerts';
 import { availabilityPlugin } from '../plugins/availability';
+import { cockpitPlugin } from '../plugins/cockpit';
 import { connectionPlugin } from '../plugins/connection';
 import { contactNamePlugin } from '../plugins/contact-name';
 import { conversationPlugin } from '../plugins/conversation';
@@ -21,6 +22,7 @@ import { usabilityPlugin } from '../plugins/usability';
 export const installedPlugins: AnyPlugin[] = [
   alertsPlugin,
   availabilityPlugin,
+  cockpitPlugin,
   connectionPlugin,
   contactNamePlugin,
   conversationListPlugin,

@@ -16,18 +16,3 @@ export async function checkMessages(counts: Record<string, number>): Promise<boo
   const answer = await call('post', endpoints.messagesCheck(), messagesCheckSchema, { body: { data: counts } });
   return answer.data.data.isOk;
 }
-
-export interface CockpitReport {
-  conversationId: string;
-  /** The consumer who asked for service. */
-  nomeSolicitante: string;
-  /** true: the conversation reached the agent; false: it left (finished or transferred). */
-  arriving: boolean;
-  /** The agent's registration number (user.extra_matricula). */
-  matricula: string;
-}
-
-/** POST /cockpit; the answer carries nothing the workspace uses. */
-export async function reportToCockpit(report: CockpitReport): Promise<void> {
-  await call('post', endpoints.cockpit(), z.unknown(), { body: report });
-}

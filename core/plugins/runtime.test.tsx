@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
 import { act, screen } from '@testing-library/react';
+import { z } from 'zod';
 import { resetStore, store } from '../state/store';
 import { renderWithPlugins } from '../testing/render';
 import { definePlugin } from './definePlugin';
@@ -79,6 +80,29 @@ describe('plugin registry', () => {
     expect(runtime.enabledPlugins()).toEqual([]);
     store.company = { loaded: true, plugins: { gamma: { enabled: true } } };
     expect(runtime.enabledPlugins().map((p) => p.id)).toEqual(['gamma']);
+  });
+
+  test('new company settings restart the plugin with them; the same settings again do not', () => {
+    const seen: string[] = [];
+    const plugin = definePlugin({
+      id: 'delta',
+      title: { id: 'delta.title' },
+      description: { id: 'delta.title' },
+      messages: messages('delta'),
+      config: z.object({ skills: z.array(z.string()).default([]) }),
+      activate(ctx) {
+        seen.push(`up:${ctx.config.skills.join(',')}`);
+        return () => seen.push('down');
+      },
+    });
+    const runtime = new PluginRuntime([plugin]);
+    runtime.reconcileActivation();
+    store.company = { loaded: true, plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
+    runtime.reconcileActivation();
+    store.company = { loaded: true, plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
+    runtime.reconcileActivation();
+    expect(seen).toEqual(['up:', 'down', 'up:a']);
+    runtime.deactivateAll();
   });
 
   test('the same plugin cannot be installed twice', () => {

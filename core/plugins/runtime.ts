@@ -18,6 +18,7 @@ type Plugin = PluginManifest<unknown>;
 export class PluginRuntime {
   readonly plugins: readonly Plugin[];
   private readonly active = new Map<string, () => void>();
+  private readonly activeSettings = new Map<string, string>();
   private readonly intlCache = createIntlCache();
   private intls = new Map<Language, IntlShape>();
 
@@ -84,11 +85,15 @@ export class PluginRuntime {
     return found.command.run(this.contextFor(found.plugin), args);
   }
 
-  /** Activates what is enabled and not active, disposes what is active and no longer enabled. */
+  /**
+   * Activates what is enabled and not active, disposes what is active and no longer enabled, and
+   * restarts what is active under settings the company has since changed (activate reads them).
+   */
   reconcileActivation(): void {
     const enabled = new Set(this.enabledPlugins().map((p) => p.id));
     for (const [id, dispose] of this.active) {
-      if (!enabled.has(id)) {
+      const plugin = this.plugin(id);
+      if (!enabled.has(id) || (plugin && this.activeSettings.get(id) !== this.settingsOf(plugin))) {
         this.safely(id, dispose);
         this.active.delete(id);
       }
@@ -100,7 +105,14 @@ export class PluginRuntime {
         dispose = plugin.activate?.(this.contextFor(plugin));
       });
       this.active.set(plugin.id, dispose ?? (() => undefined));
+      this.activeSettings.set(plugin.id, this.settingsOf(plugin));
     }
+  }
+
+  /** The company's parsed settings of a plugin, comparable between two reconciliations. */
+  private settingsOf(plugin: Plugin): string {
+    const parsed = pluginConfig(plugin, store.company);
+    return JSON.stringify(parsed.ok ? parsed.config : null) ?? '';
   }
 
   deactivateAll(): void {

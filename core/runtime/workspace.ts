@@ -3,7 +3,6 @@ import { endpoints } from '../api/endpoints';
 import { bus } from '../bus';
 import { getConfig } from '../config';
 import { lostChatDetected, startConversationChecks } from '../conversations/checks';
-import { startCockpitReports } from '../conversations/cockpit';
 import { startInactivityMarking } from '../conversations/inactivityMarker';
 import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
@@ -43,7 +42,6 @@ function lead(): () => void {
   const stopPing = startPing(() => void handleSessionEndedByServer());
   // Three failed conversation checks in a row: the lost-chat dialog, and the list reloads.
   const stopChecks = startConversationChecks(() => void lostChatDetected());
-  const stopCockpit = startCockpitReports();
   // The consumer went quiet past inactivityTime after the agent's message: the conversation turns inactive.
   const stopInactivity = startInactivityMarking();
 
@@ -68,7 +66,6 @@ function lead(): () => void {
     bus.off('hub:logoutByManager', handleLogoutByManager);
     stopPing();
     stopChecks();
-    stopCockpit();
     stopInactivity();
     stopReducers();
     stopHellos();

@@ -1,4 +1,4 @@
-import { Button, Icon, ModalDialog, notify, store } from '@tessera/core';
+import { Button, Icon, menuItemClass, ModalDialog, notify, store } from '@tessera/core';
 import { useState } from 'react';
 import { Autocomplete, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, SearchField, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -36,7 +36,7 @@ export default function StatusPicker() {
   };
 
   const item = (a: (typeof availabilities)[number], reason: boolean) => (
-    <ListBoxItem key={a.id} id={a.id} textValue={a.name} className={option[reason ? 'reason' : 'top']}>
+    <ListBoxItem key={a.id} id={a.id} textValue={a.name} className={`${menuItemClass} ${option[reason ? 'reason' : 'top']}`}>
       {({ isSelected }) => (
         <>
           <StatusDot kind={kindOf(availabilities, a.id)} />

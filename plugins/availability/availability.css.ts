@@ -41,18 +41,11 @@ export const groupHeader = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+/** With menuItemClass from core: hover as well as keyboard focus, and a visible focus ring. */
 const optionBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `6px ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.accentSoft },
+    '&[data-hovered]': { background: vars.color.accentSoft },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
-    '&[data-selected]': { fontWeight: 700 },
   },
 });
 export const option = styleVariants({ top: [optionBase], reason: [optionBase, { paddingLeft: 28 }] });

@@ -1,9 +1,9 @@
-import { Icon } from '@tessera/core';
+import { Icon, tooltipClass } from '@tessera/core';
 import { useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { CreateAttendanceDialog } from './CreateAttendanceDialog';
-import { fab, tooltip } from './phone.css';
+import { fab } from './phone.css';
 
 /** The floating phone button (spec 000 §2): opens Create attendance. */
 export default function PhoneButton() {
@@ -16,7 +16,7 @@ export default function PhoneButton() {
         <Button className={fab} aria-label={label} aria-haspopup="dialog" onPress={() => setOpen(true)}>
           <Icon name="phone" size={24} />
         </Button>
-        <Tooltip className={tooltip} placement="start" offset={8}>
+        <Tooltip className={tooltipClass} placement="start" offset={8}>
           {label}
         </Tooltip>
       </TooltipTrigger>

@@ -1,4 +1,4 @@
-import { Button, Icon, menuClass, menuItemClass, popoverClass, Spinner, TextField } from '@tessera/core';
+import { Button, Icon, inputClass, menuClass, menuItemClass, popoverClass, Spinner, TextField } from '@tessera/core';
 import { type Control, Controller } from 'react-hook-form';
 import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -67,7 +67,7 @@ export function SkillField({ control, load, onRetry }: Props) {
           name={field.name}
         >
           <Label className={label}>{skillLabel}</Label>
-          <AriaButton className={selectButton} ref={field.ref}>
+          <AriaButton className={`${inputClass} ${selectButton}`} ref={field.ref}>
             <SelectValue className={selectValue} />
             <Icon name="down" />
           </AriaButton>

@@ -19,14 +19,6 @@ export const fab = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 3 },
   },
 });
-export const tooltip = style({
-  background: vars.color.text,
-  color: vars.color.surface,
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  fontSize: vars.fontSize.small,
-});
-
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.small, color: vars.color.textMuted });
@@ -34,17 +26,12 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 export const skillsStatus = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+/** With inputClass from core: a field-looking button, its value and chevron apart. */
 export const selectButton = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  minHeight: 34,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
   font: 'inherit',
   textAlign: 'left',
   cursor: 'pointer',

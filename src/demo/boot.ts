@@ -1,6 +1,4 @@
 import { setCaptchaProvider } from '../../core/captcha/provider';
-import { getConfig, setConfig } from '../../core/config';
-import { DEMO_COCKPIT_SKILLS } from '../../core/testing/demo/model/checkOps';
 import { startDemo } from '../../core/testing/demo/browser';
 import { demoCaptcha } from '../../core/testing/demo/captcha';
 import { setDemoAccounts } from './accounts';
@@ -16,6 +14,4 @@ export async function bootDemo(): Promise<void> {
   setCaptchaProvider(demoCaptcha);
   setDemoAccounts(control.accounts.map(({ email, password, role, scenario }) => ({ email, password, role, ...(scenario ? { scenario } : {}) })));
   setDemoMailbox(() => control.lastPasswordResetLink());
-  // The demo company reports two of its skills to the cockpit (unless the deployment says otherwise).
-  if (!getConfig().cockpitSkills.length) setConfig({ cockpitSkills: [...DEMO_COCKPIT_SKILLS] });
 }

@@ -30,6 +30,8 @@ export interface DemoControl {
    */
   dropConnection(downForMs?: number): Promise<void>;
   setPluginEnabled(pluginId: string, enabled: boolean): Promise<void>;
+  /** An admin changes a plugin's settings for the company (the workspace applies them live). */
+  setPluginConfig(pluginId: string, config: Record<string, unknown>): Promise<void>;
   /** A manager signs the signed-in user out (hub event logoutByManager; their tokens die). */
   logoutByManager(reason?: string): Promise<void>;
   /** The same as logoutByManager(): the name the access flows use. */
@@ -99,6 +101,7 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     setInactivityTime: (id, seconds) => act((m) => m.setInactivityTime(id, seconds)),
     dropConnection: async (downForMs) => dropConnection(downForMs),
     setPluginEnabled: (pluginId, enabled) => act((m) => m.setPluginEnabled(pluginId, enabled)),
+    setPluginConfig: (pluginId, config) => act((m) => m.setPluginConfig(pluginId, config)),
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),
     forceLogout: () => act((m) => m.logoutByManager(m.currentUserId())),
     endSession: () => act((m) => m.endSessions(m.currentUserId())),

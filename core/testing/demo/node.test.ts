@@ -3,22 +3,16 @@ import { describe, expect, it } from '@rstest/core';
 import { HubConnectionBuilder, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import { endpoints } from '../../api/endpoints';
 import { hubEventSchemas } from '../../hub/events';
-import { demoCaptcha } from './captcha';
 import { apiUrl } from './handlers/urls';
-import { DEMO_PASSWORD } from './model/accounts';
 import { useDemoServer } from './useDemoServer';
 import { waitFor } from './testing';
+import { signInOverHttp } from './httpTestKit';
 
 const demo = useDemoServer();
 
 describe('createDemoServer under happy-dom', () => {
   it('serves sign-in and pushes hub events to a SignalR client', async () => {
-    const response = await fetch(apiUrl(endpoints.login()), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }),
-    });
-    const token = ((await response.json()) as { data: { data: { Authorization: string } } }).data.data.Authorization;
+    const token: string = (await signInOverHttp()).body.data.data.Authorization;
     const options: IHttpConnectionOptions & { WebSocket: unknown } = {
       accessTokenFactory: () => token,
       WebSocket: globalThis.WebSocket,

@@ -15,7 +15,7 @@ function tile(id: string, left: number, top: number): HTMLElement {
 }
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
 });
 
 describe('F6 between tiles', () => {

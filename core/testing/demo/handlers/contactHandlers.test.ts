@@ -1,24 +1,17 @@
 // @rstest-environment node
 import { beforeEach, describe, expect, it } from '@rstest/core';
 import { endpoints } from '../../../api/endpoints';
-import { demoCaptcha } from '../captcha';
-import { DEMO_PASSWORD } from '../model/accounts';
 import { useDemoServer } from '../useDemoServer';
 import { apiUrl } from './urls';
+import { requestJson, signInOverHttp } from '../httpTestKit';
 
 const demo = useDemoServer();
 beforeEach(() => demo().control.reset());
 
-async function call(method: string, target: string, body: unknown, token: string | null) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(target, { method, headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const call = requestJson;
 
 async function signIn(email: string): Promise<{ token: string; userId: string }> {
-  const body = { email, password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') };
-  const answer = await call('POST', apiUrl(endpoints.login()), body, null);
+  const answer = await signInOverHttp(email);
   return { token: answer.body.data.data.Authorization, userId: String(answer.body.data.data.user.id) };
 }
 

@@ -8,11 +8,10 @@ import { conversationSchema } from '../../../schemas/conversation';
 import { envelope } from '../../../schemas/common';
 import { MESSAGE_PAGE_SIZE, messageSchema } from '../../../schemas/message';
 import { signedInSchema } from '../../../schemas/session';
-import { demoCaptcha } from '../captcha';
-import { DEMO_PASSWORD } from '../model/accounts';
 import { createDemoServer, type DemoServer } from '../node';
 import { TEST_API } from '../testing';
 import { apiUrl } from './urls';
+import { requestJson, signInOverHttp } from '../httpTestKit';
 
 let demo: DemoServer;
 let token = '';
@@ -27,16 +26,8 @@ afterEach(() => demo.control.reset());
 
 const url = (endpoint: ReturnType<(typeof endpoints)[keyof typeof endpoints]>, query = '') => `${apiUrl(endpoint)}${query}`;
 
-async function call(method: string, target: string, body?: unknown, bearer: string | null = token) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  const response = await fetch(target, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  return { status: response.status, body: (await response.json()) as any };
-}
-
-async function signIn(email = 'agente@tessera.demo', password = DEMO_PASSWORD) {
-  return call('POST', url(endpoints.login()), { email, password, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }, null);
-}
+const call = (method: string, target: string, body?: unknown, bearer: string | null = token) => requestJson(method, target, body, bearer);
+const signIn = signInOverHttp;
 
 const errorBody = z.object({ message: z.array(z.object({ key: z.string(), value: z.string() })).min(1) });
 

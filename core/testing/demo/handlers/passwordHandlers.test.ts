@@ -5,16 +5,13 @@ import { DEMO_PASSWORD } from '../model/accounts';
 import { PREVIOUS_PASSWORD, WEAK_PASSWORD } from '../model/passwordOps';
 import { useDemoServer } from '../useDemoServer';
 import { apiUrl } from './urls';
+import { requestJson } from '../httpTestKit';
 
 const demo = useDemoServer();
 afterEach(() => demo().control.reset());
 
-async function post(endpoint: ReturnType<typeof endpoints.passwordReset>, body: unknown, bearer?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  const response = await fetch(apiUrl(endpoint), { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
+const post = (endpoint: ReturnType<typeof endpoints.passwordReset>, body: unknown, bearer?: string) =>
+  requestJson('POST', apiUrl(endpoint), body, bearer);
 
 const askReset = (email: string) => post(endpoints.passwordReset(), { email, slug: 'tessera' });
 const change = (bearer: string | undefined, password: string) => post(endpoints.passwordChange(), { password, slug: 'tessera' }, bearer);

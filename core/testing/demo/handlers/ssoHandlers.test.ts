@@ -6,15 +6,11 @@ import { demoCaptcha } from '../captcha';
 import { DEMO_PASSWORD } from '../model/accounts';
 import { useDemoServer } from '../useDemoServer';
 import { apiUrl } from './urls';
+import { requestJson } from '../httpTestKit';
 
 const demo = useDemoServer();
 
-async function post(target: string, body: unknown, bearer?: string) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  const response = await fetch(target, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as any };
-}
+const post = (target: string, body: unknown, bearer?: string) => requestJson('POST', target, body, bearer);
 
 const login = (body: Record<string, unknown>, bearer?: string) => post(apiUrl(endpoints.login()), body, bearer);
 const exchange = (code: string, slug = 'tessera') => post(apiUrl(endpoints.authToken()), { code_authorization: code, slug });

@@ -4,11 +4,10 @@ import { HubConnectionBuilder, HubConnectionState, type IHttpConnectionOptions, 
 import { endpoints } from '../../../api/endpoints';
 import { setConfig } from '../../../config';
 import { hubEventSchemas } from '../../../hub/events';
-import { demoCaptcha } from '../captcha';
 import { apiUrl } from '../handlers/urls';
-import { DEMO_PASSWORD } from '../model/accounts';
 import { createDemoServer, type DemoServer } from '../node';
 import { TEST_API, waitFor } from '../testing';
+import { signInOverHttp } from '../httpTestKit';
 
 let demo: DemoServer;
 
@@ -20,13 +19,7 @@ beforeAll(async () => {
 afterAll(() => demo.dispose());
 
 async function signIn(): Promise<string> {
-  const response = await fetch(apiUrl(endpoints.login()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'agente@tessera.demo', password: DEMO_PASSWORD, slug: 'tessera', recaptcha_token: await demoCaptcha.token('login') }),
-  });
-  const body = (await response.json()) as { data: { data: { Authorization: string } } };
-  return body.data.data.Authorization;
+  return (await signInOverHttp()).body.data.data.Authorization;
 }
 
 function connect(token: string) {

@@ -276,6 +276,9 @@ export class DemoModel implements ModelContext {
   plugins() {
     return structuredClone(this.state.plugins);
   }
+  setPluginConfig(pluginId: string, config: Record<string, unknown>): void {
+    catalog.setPluginConfig(this, pluginId, config);
+  }
   setPluginEnabled(pluginId: string, enabled: boolean): void {
     catalog.setPluginEnabled(this, pluginId, enabled);
   }

@@ -14,6 +14,14 @@ export function setPluginEnabled(ctx: ModelContext, pluginId: string, enabled: b
   ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyPluginsChanged', payload: {} }));
 }
 
+/** An admin changes a plugin's settings for the company; workspaces reload them at once. */
+export function setPluginConfig(ctx: ModelContext, pluginId: string, config: Record<string, unknown>): void {
+  const plugin = ctx.state.plugins.find((p) => p.id === pluginId);
+  if (plugin) plugin.config = config;
+  else ctx.state.plugins.push({ id: pluginId, enabled: true, config });
+  ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyPluginsChanged', payload: {} }));
+}
+
 export const usabilityWidgetId = (skillId: string) => `wdg-usabilidade-${skillId}`;
 
 /** GET /user/widgets: a 'Usabilidade' widget per chat skill. */

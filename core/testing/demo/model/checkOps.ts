@@ -49,6 +49,3 @@ export function recordCockpit(ctx: ModelContext, userId: string, body: Record<st
   };
   ctx.state.cockpit = [...(ctx.state.cockpit ?? []), report].slice(-MAX_COCKPIT_REPORTS);
 }
-
-/** Skills the demo company reports to its cockpit: auto claims and 24h assistance. */
-export const DEMO_COCKPIT_SKILLS = ['skl-sinistro-auto', 'skl-assistencia'] as const;

@@ -13,8 +13,14 @@ export const defaultPluginIds = [
   'usability',
 ] as const;
 
+/** Skills the demo company reports to its cockpit: auto claims and 24h assistance. */
+export const DEMO_COCKPIT_SKILLS = ['skl-sinistro-auto', 'skl-assistencia'] as const;
+
 export function defaultPlugins(): DemoPlugin[] {
-  return defaultPluginIds.map((id) => ({ id, enabled: true }));
+  return [
+    ...defaultPluginIds.map((id) => ({ id, enabled: true })),
+    { id: 'cockpit', enabled: true, config: { skills: [...DEMO_COCKPIT_SKILLS] } },
+  ];
 }
 
 /**

@@ -1,10 +1,6 @@
+import { type Conversation, isFinished, logger, store } from '@tessera/core';
 import { subscribe } from 'valtio';
-import { toApiError } from '../api/error';
-import { getConfig } from '../config';
-import { logger } from '../logger';
-import { type Conversation, isFinished } from '../schemas';
-import { store } from '../state/store';
-import { type CockpitReport, reportToCockpit } from './checkApi';
+import { type CockpitReport, reportToCockpit } from './api';
 
 /** The conversations of cockpit skills the agent holds now (not finished), with the requester's name. */
 function heldBy(skills: ReadonlySet<string>): Map<string, string> {
@@ -16,25 +12,29 @@ function heldBy(skills: ReadonlySet<string>): Map<string, string> {
 }
 
 /**
- * Tells the cockpit (POST /cockpit) when a conversation of one of `skills` (configuration:
- * `cockpitSkills`) reaches the agent (`arriving: true`) and when it leaves: finished, or
+ * Tells the cockpit (POST /cockpit) when a conversation of one of `skills` (the company's
+ * setting for this plugin) reaches the agent (`arriving: true`) and when it leaves: finished, or
  * transferred away (`arriving: false`). It compares what the agent holds before and after
  * every change, so conversations that came or went while the socket was down are reported
  * once the resync brings them. What the window held when it took the lead (restored from the
  * last session) is the starting point: a reload reports only what changed meanwhile.
  * Failures are logged; the cockpit is informative and never blocks the agent.
  */
-export function startCockpitReports(skills: readonly string[] = getConfig().cockpitSkills): () => void {
+export function startCockpitReports(skills: readonly string[]): () => void {
   if (!skills.length) return () => undefined;
   const wanted = new Set(skills);
   let held = heldBy(wanted);
 
   const send = (report: CockpitReport) =>
-    reportToCockpit(report).catch((error: unknown) => logger.warn('[cockpit] report failed', toApiError(error).message));
+    reportToCockpit(report).catch((error: unknown) => logger.warn('[cockpit] report failed', error));
 
   const compare = () => {
-    const matricula = store.session?.user.extra_matricula ?? '';
-    if (!store.session) return;
+    // Signed out: nothing is held any more, and nothing left is reported for a session that is gone.
+    if (!store.session) {
+      held = new Map();
+      return;
+    }
+    const matricula = store.session.user.extra_matricula ?? '';
     const now = heldBy(wanted);
     for (const [conversationId, nomeSolicitante] of now) {
       if (!held.has(conversationId)) void send({ conversationId, nomeSolicitante, arriving: true, matricula });

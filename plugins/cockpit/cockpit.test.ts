@@ -1,23 +1,17 @@
-import { afterEach, describe, expect, test } from '@rstest/core';
-import { getConfig, setConfig } from '../config';
-import { store } from '../state/store';
-import { DEMO_COCKPIT_SKILLS } from '../testing/demo/model/checkOps';
-import { useHarness, waitFor } from '../testing/harness';
-import { startCockpitReports } from './cockpit';
-import { resync } from './service';
+import { store } from '@tessera/core';
+import { useHarness, waitFor } from '@tessera/core/testing';
+import { describe, expect, test } from '@rstest/core';
+import { cockpitPlugin } from './index';
 
+// The demo company lists two skills in the plugin's settings: auto claims and 24h assistance.
 const harness = useHarness({ paused: true, connectHub: true });
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-});
 
 const reports = () => harness.demo.control.cockpitReports().map(({ conversationId, arriving }) => ({ conversationId, arriving }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-describe('POST /cockpit for the listed skills', () => {
+describe('the cockpit plugin: POST /cockpit for the skills the company lists', () => {
   test('a conversation of a listed skill is reported as it arrives and as it leaves; others are not', async () => {
-    stop = startCockpitReports(DEMO_COCKPIT_SKILLS);
+    harness.render(null, [cockpitPlugin]);
     const { control } = harness.demo;
     const claim = await control.newConversation({ skillId: 'skl-sinistro-auto', channel: 'whatsapp' });
     const life = await control.newConversation({ skillId: 'skl-vida', channel: 'whatsapp' });
@@ -41,28 +35,26 @@ describe('POST /cockpit for the listed skills', () => {
     expect(reports().some((r) => r.conversationId === life)).toBe(false);
   });
 
-  test('conversations that came while the socket was down are reported once the resync brings them', async () => {
-    stop = startCockpitReports(DEMO_COCKPIT_SKILLS);
+  test('conversations that came while the socket was down are reported once the reconnect brings them', async () => {
+    harness.render(null, [cockpitPlugin]);
     const { control, hub } = harness.demo;
     hub.dropConnection();
     const missed = await control.newConversation({ skillId: 'skl-assistencia', channel: 'whatsapp' });
-    await resync();
-    await waitFor(() => reports().length === 1, 3_000, 'the report');
+    await waitFor(() => reports().length === 1, 8_000, 'the report after the reconnect');
     expect(reports()).toEqual([{ conversationId: missed, arriving: true }]);
-    // A second resync changes nothing: nothing is reported twice.
-    await resync();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Another reconnect and resync changes nothing: nothing is reported twice.
+    hub.dropConnection();
+    await waitFor(() => store.connection.status === 'connected', 8_000, 'the second reconnect');
+    await settle();
     expect(reports()).toHaveLength(1);
   });
 
-  test('without listed skills nothing is sent (the default configuration)', async () => {
-    expect(getConfig().cockpitSkills).toEqual([]);
-    stop = startCockpitReports();
+  test('an admin who empties the list stops the reports at once, without a reload', async () => {
+    harness.render(null, [cockpitPlugin]);
+    await harness.demo.control.setPluginConfig('cockpit', { skills: [] });
+    await waitFor(() => (store.company.plugins.cockpit?.config as { skills?: unknown[] } | undefined)?.skills?.length === 0, 3_000, 'the new settings');
     await harness.demo.control.newConversation({ skillId: 'skl-sinistro-auto', channel: 'whatsapp' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await settle();
     expect(reports()).toEqual([]);
-    setConfig({ cockpitSkills: 'skl-a, skl-b' as never });
-    expect(getConfig().cockpitSkills).toEqual(['skl-a', 'skl-b']);
-    setConfig({ cockpitSkills: [] });
   });
 });

@@ -1,0 +1,25 @@
+import { definePlugin, electLeader } from '@tessera/core';
+import { z } from 'zod';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+import { startCockpitReports } from './reports';
+
+/** The company's setting: the skills whose conversations its cockpit follows (none: nothing is sent). */
+const cockpitConfig = z.object({ skills: z.array(z.string()).default([]) });
+
+/**
+ * The cockpit feed (spec 000 §7, POST /cockpit): conversations of the listed skills reported as
+ * they reach the agent and as they leave. One window of the browser reports, not each of them.
+ */
+export const cockpitPlugin = definePlugin({
+  id: 'cockpit',
+  title: { id: 'cockpit.title' },
+  description: { id: 'cockpit.description' },
+  messages: { pt, en },
+  config: cockpitConfig,
+  activate(ctx) {
+    const skills = ctx.config?.skills ?? [];
+    if (!skills.length) return undefined;
+    return electLeader('tessera-cockpit', () => startCockpitReports(skills));
+  },
+});
