@@ -28,7 +28,7 @@ afterEach(async () => {
   await demo.control.reset();
 });
 
-const mailedToken = () => decodeURIComponent(demo.control.lastPasswordResetLink()!.split('/').pop()!);
+const mailedToken = () => decodeURIComponent(demo.model.lastPasswordResetLink()!.split('/').pop()!);
 
 describe('password calls (spec 000 §7)', () => {
   it('asks for a reset with the e-mail and the company slug (configured, or the one given)', async () => {

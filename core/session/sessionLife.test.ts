@@ -11,7 +11,7 @@ import { acknowledgeForcedLogout, handleLogoutByManager, handleSessionEndedBySer
 import { signOut } from './signOut';
 
 const harness = useHarness({ paused: true });
-const events = () => harness.demo.control.userEvents().map((e) => e.event);
+const events = () => harness.demo.model.userEvents().map((e) => e.event);
 
 /** Runs a ping every 5 ms until `stop`; counts how often the session was found ended. */
 function pingFast() {

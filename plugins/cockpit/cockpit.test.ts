@@ -6,7 +6,7 @@ import { cockpitPlugin } from './index';
 // The demo company lists two skills in the plugin's settings: auto claims and 24h assistance.
 const harness = useHarness({ paused: true, connectHub: true });
 
-const reports = () => harness.demo.control.cockpitReports().map(({ conversationId, arriving }) => ({ conversationId, arriving }));
+const reports = () => harness.demo.model.cockpitReports().map(({ conversationId, arriving }) => ({ conversationId, arriving }));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 describe('the cockpit plugin: POST /cockpit for the skills the company lists', () => {
@@ -16,7 +16,7 @@ describe('the cockpit plugin: POST /cockpit for the skills the company lists', (
     const claim = await control.newConversation({ skillId: 'skl-sinistro-auto', channel: 'whatsapp' });
     const life = await control.newConversation({ skillId: 'skl-vida', channel: 'whatsapp' });
     await waitFor(() => reports().length === 1, 3_000, 'the arrival report');
-    const [first] = harness.demo.control.cockpitReports();
+    const [first] = harness.demo.model.cockpitReports();
     expect(first).toMatchObject({ conversationId: claim, arriving: true, matricula: 'M10231' });
     expect(first!.nomeSolicitante).toBe(store.conversations[claim]!.consumer.name);
     expect(store.conversations[life]).toBeDefined();

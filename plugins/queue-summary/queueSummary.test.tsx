@@ -48,7 +48,7 @@ async function openPopover(name: RegExp = /^Fila/) {
 describe('queue summary plugin', () => {
   test('the button says how many wait in all; opened, it lists each skill with its count and colour', async () => {
     harness.render(<TopBarSlot />, [queueSummaryPlugin]);
-    const expected = harness.demo.control.queueSummary();
+    const expected = await harness.demo.control.queueSummary();
     const total = expected.reduce((sum, q) => sum + q.on_queue_number, 0);
     expect(total).toBeGreaterThan(0);
     await screen.findByRole('button', { name: `Fila: ${total} clientes aguardando` });
@@ -72,7 +72,7 @@ describe('queue summary plugin', () => {
     expect(requests.count).toBe(1);
 
     await harness.demo.control.enqueue('skl-vida', 5);
-    const total = harness.demo.control.queueSummary().reduce((sum, q) => sum + q.on_queue_number, 0);
+    const total = (await harness.demo.control.queueSummary()).reduce((sum, q) => sum + q.on_queue_number, 0);
     const dialog = await openPopover();
     await within(dialog).findByRole('listitem', { name: 'Vida e Previdência: 6 aguardando' });
     expect(screen.getByRole('button', { name: `Fila: ${total} clientes aguardando` })).toBeTruthy();
@@ -87,7 +87,7 @@ describe('queue summary plugin', () => {
     expect(requests.count).toBe(1);
 
     await harness.demo.control.setQueueWaiting('skl-assistencia', 20);
-    const total = harness.demo.control.queueSummary().reduce((sum, q) => sum + q.on_queue_number, 0);
+    const total = (await harness.demo.control.queueSummary()).reduce((sum, q) => sum + q.on_queue_number, 0);
     await act(async () => {
       rs.advanceTimersByTime(QUEUE_REFRESH_MS - 1);
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover, Switch } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -30,10 +30,19 @@ export default function DemoPanel() {
   const snap = useSnapshot(store);
   const broken = useSnapshot(brokenPlugins);
   const [reply, setReply] = useState('');
-  const [paused, setPaused] = useState(() => window.tesseraDemo?.isPaused() ?? false);
-  const [metricsFailing, setMetricsFailing] = useState(() => window.tesseraDemo?.isMetricsFailing() ?? false);
-  const [statusFailing, setStatusFailing] = useState(() => window.tesseraDemo?.isAvailabilityFailing() ?? false);
+  const [paused, setPaused] = useState(false);
+  const [metricsFailing, setMetricsFailing] = useState(false);
+  const [statusFailing, setStatusFailing] = useState(false);
   const demo = window.tesseraDemo;
+  // The contact centre runs in a worker: its switches are read once the panel shows.
+  useEffect(() => {
+    if (!demo) return;
+    void Promise.all([demo.isPaused(), demo.isMetricsFailing(), demo.isAvailabilityFailing()]).then(([p, m, s]) => {
+      setPaused(p);
+      setMetricsFailing(m);
+      setStatusFailing(s);
+    });
+  }, [demo]);
   if (!demo) return null;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const selected = snap.selectedConversationId;

@@ -57,7 +57,7 @@ describe('getting in', () => {
     expect(await page.getByRole('checkbox', { name: 'Lembrar de mim' }).isChecked()).toBe(true);
     await signInWith(page, 'agente@tessera.demo', 'Tessera#2026');
     await page.waitForURL('**/dashboard');
-    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('login');
+    await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('login');
     await page.evaluate(() => localStorage.removeItem('state'));
     await page.goto('/signin');
     await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('agente@tessera.demo');
@@ -72,7 +72,7 @@ describe('being put out', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Desconectado' });
     await dialog.getByText('Você foi desconectado pelo seu supervisor.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
-    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('logoutByManager');
+    await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('logoutByManager');
     await snap(page, 'forced-logout');
     await page.keyboard.press('Escape');
     await dialog.waitFor();
@@ -115,7 +115,7 @@ describe('being put out', () => {
     expect(page.url()).toContain('/dashboard');
     await page.clock.fastForward('00:15');
     await page.waitForURL('**/signin');
-    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('logoutSystem');
+    await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('logoutSystem');
     await context.close();
   });
 });
@@ -149,7 +149,7 @@ describe('leaving', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL('**/signin');
     expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
-    await expect.poll(() => page.evaluate(() => window.tesseraDemo!.userEvents().map((e) => e.event))).toContain('logout');
+    await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('logout');
     await context.close();
   });
 });

@@ -1,29 +1,27 @@
+import { http } from 'msw';
 import { endpoints } from '../../api/endpoints';
 import { getConfig } from '../../config';
-import { linkWindows } from './browser/crossWindow';
-import { whileHoldingLock } from './browser/singleWindow';
-import { createControl, type DemoControl } from './control';
-import { createHttpHandlers, demoLatency } from './handlers';
+import type { BackendConfig } from './backend/wire';
+import type { BackendClient } from './browser/BackendClient';
+import { openBackend } from './browser/openBackend';
+import { remoteControl } from './browser/remoteControl';
+import type { DemoControl } from './control';
 import { absoluteUrl, apiUrl } from './handlers/urls';
-import { ModelHost, type StorageLike } from './host';
 import { HubEmulator } from './hub/HubEmulator';
-import { DemoModel } from './model/DemoModel';
-import { Simulation } from './simulation/Simulation';
 
 export type { DemoControl } from './control';
-
-export const SIMULATION_LOCK = 'tessera-demo-simulation';
 
 let started: Promise<DemoControl> | undefined;
 
 /**
- * Starts the embedded demo contact centre in this window: msw's service worker serving the REST
- * API, the SignalR hub emulator, the model shared with the other windows through localStorage, and
- * (in one window at a time) the simulation. Installs `window.tesseraDemo`. Await it BEFORE the app
- * makes requests or opens its hub connection. Calling it again returns the same control.
+ * Starts the embedded demo contact centre for this window: the contact centre itself runs in a
+ * SharedWorker (one for every window of the browser, saved in IndexedDB), and msw's service
+ * worker hands it this window's REST calls; the SignalR hub emulator holds this window's hub
+ * socket and speaks the hub events the backend pushes. Installs `window.tesseraDemo`. Await it
+ * BEFORE the app makes requests or opens its hub connection. Calling it again returns the same.
  *
- * `seed` only matters for the first window of a browser profile: later windows adopt the stored
- * demo (use `tesseraDemo.reset(seed)` to reseed).
+ * `seed` only matters for the first window of a browser profile: later windows (and reloads)
+ * find the stored demo (use `tesseraDemo.reset(seed)` to reseed).
  */
 export function startDemo(options: { seed?: number } = {}): Promise<DemoControl> {
   started ??= boot(options.seed).catch((error: unknown) => {
@@ -36,33 +34,37 @@ export function startDemo(options: { seed?: number } = {}): Promise<DemoControl>
 async function boot(seed?: number): Promise<DemoControl> {
   const { setupWorker } = await import('msw/browser');
   const config = getConfig();
-  const model = new DemoModel({ ...(seed === undefined ? {} : { seed }), slug: config.slug, origin: location.origin });
-  const host = new ModelHost(model, localStorageOrNothing());
-  host.read(() => undefined); // Adopt the other windows' demo, or publish ours.
+  const backendConfig: BackendConfig = {
+    clientsApiUrl: absoluteUrl(config.clientsApiUrl),
+    messagesApiUrl: absoluteUrl(config.messagesApiUrl),
+    product: config.product,
+    slug: config.slug,
+    origin: location.origin,
+  };
+  const { client, kind } = await openBackend(backendConfig, seed);
+  if (kind !== 'shared-worker') console.info(`[tessera-demo] the demo contact centre runs as a ${kind} in this browser: windows do not share it`);
 
   const hub = new HubEmulator({
     hubUrl: absoluteUrl(apiUrl(endpoints.hub(config.product))),
-    authenticate: (token) => host.read((m) => m.userForToken(token)?.id),
+    authenticate: (token) => client.authenticate(token),
   });
-  const windows = linkWindows(host, hub);
-  const worker = setupWorker(...createHttpHandlers(host, demoLatency()), ...hub.handlers);
+  client.events.on('hub', (events) => events.forEach((event) => hub.deliver(event)));
+  client.events.on('drop', (downForMs) => hub.dropConnection(downForMs));
+  addEventListener('pagehide', (event) => {
+    if (!event.persisted) client.bye();
+  });
+
+  // The hub's negotiate comes first; then every call to the API bases goes to the backend.
+  const worker = setupWorker(...hub.handlers, forwardApiCalls(client, [backendConfig.clientsApiUrl, backendConfig.messagesApiUrl]));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
 
-  const simulation = new Simulation(host);
-  whileHoldingLock(SIMULATION_LOCK, () => simulation.start(), () => simulation.stop());
-
-  const control = createControl(host, (downForMs) => windows.dropEverywhere(downForMs));
+  const control = remoteControl(client);
   window.tesseraDemo = control;
   return control;
 }
 
-/** localStorage can be missing or throw (privacy modes): then this window keeps its own model. */
-function localStorageOrNothing(): StorageLike | undefined {
-  try {
-    const storage = window.localStorage;
-    storage.getItem('tessera-demo:probe');
-    return storage;
-  } catch {
-    return undefined;
-  }
+/** Calls under one of `bases` are answered by the backend; anything else goes to the network. */
+function forwardApiCalls(client: BackendClient, bases: readonly string[]) {
+  const prefixes = bases.map((base) => `${base.replace(/\/+$/, '')}/`);
+  return http.all('*', ({ request }) => (prefixes.some((prefix) => request.url.startsWith(prefix)) ? client.fetch(request) : undefined));
 }

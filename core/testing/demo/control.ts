@@ -9,9 +9,10 @@ export type DemoSkillInfo = { id: string; name: string; channels: string[] };
 
 /**
  * Remote control of the demo contact centre: `window.tesseraDemo` in the browser (works from any
- * window: the workspace or a popped-out tile), `control` of createDemoServer() in Node tests.
- * Actions resolve once the change is saved and its hub events are on their way; a refused action
- * rejects with a DemoError (status, key, value).
+ * window: the workspace or a popped-out tile; the contact centre itself runs in a worker, so
+ * every answer is a promise), `control` of createDemoServer() in Node tests. Actions resolve once
+ * the change is made and its hub events are on their way; a refused action rejects with a
+ * DemoError (status, key, value).
  */
 export interface DemoControl {
   /** A conversation arrives from the queue for the signed-in user; resolves to its id. */
@@ -39,7 +40,7 @@ export interface DemoControl {
   /** The server ends the signed-in user's session: the next ping answers without availability_id. */
   endSession(): Promise<void>;
   /** What the app reported through POST /user/events, oldest first. */
-  userEvents(): { userId: string; event: string; version: string; timestamp: string; payload: unknown }[];
+  userEvents(): Promise<{ userId: string; event: string; version: string; timestamp: string; payload: unknown }[]>;
   /** false makes POST conversations-check answer isOk: false (the lost-chat flow). */
   setConversationsCheckOk(ok: boolean): Promise<void>;
   /** The next `count` POST conversations-check answer isOk: false (3 in a row raise the lost-chat dialog). */
@@ -51,28 +52,28 @@ export interface DemoControl {
   /** The conversation's SLA becomes `seconds`; the workspace gets the new deadline at once. */
   setSlaLate(conversationId: string, seconds: number): Promise<void>;
   /** What the app sent to POST /cockpit, oldest first. */
-  cockpitReports(): { userId: string; conversationId: string; nomeSolicitante: string; arriving: boolean; matricula: string; at: string }[];
+  cockpitReports(): Promise<{ userId: string; conversationId: string; nomeSolicitante: string; arriving: boolean; matricula: string; at: string }[]>;
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
   setAvailabilityFailure(on: boolean): Promise<void>;
-  isAvailabilityFailing(): boolean;
+  isAvailabilityFailing(): Promise<boolean>;
   /** true makes GET /goal-user answer 500 until turned off (the metrics sidebar's failure). */
   setMetricsFailure(on: boolean): Promise<void>;
-  isMetricsFailing(): boolean;
+  isMetricsFailing(): Promise<boolean>;
   /** Stops / restarts arrivals and consumer replies (all windows). */
   pause(): Promise<void>;
   resume(): Promise<void>;
-  isPaused(): boolean;
+  isPaused(): Promise<boolean>;
   /** Back to a freshly seeded demo (default: the current seed); sign-ins survive. */
   reset(seed?: number): Promise<void>;
   /** Makes a plugin's contributions throw as they render, in this window, to show the error boundary. */
   breakPlugin(pluginId: string, broken?: boolean): Promise<void>;
   /** The app path of the newest password reset link the demo "e-mailed" (the demo mailbox). */
-  lastPasswordResetLink(): string | undefined;
+  lastPasswordResetLink(): Promise<string | undefined>;
   /** The sign-in accounts, for the sign-in page's demo hint. */
   readonly accounts: readonly DemoAccount[];
-  skills(): DemoSkillInfo[];
+  skills(): Promise<DemoSkillInfo[]>;
   /** What GET /manager-panel-queue-attendance-summary answers now: waiting consumers per skill. */
-  queueSummary(): { skill_id: string; queue: string; on_queue_number: number; color: string }[];
+  queueSummary(): Promise<{ skill_id: string; queue: string; on_queue_number: number; color: string }[]>;
   /** `count` (default 1) more consumers wait in a skill's queue (default: the shortest); resolves to the skill. */
   enqueue(skillId?: string, count?: number): Promise<string>;
   setQueueWaiting(skillId: string, count: number): Promise<void>;
@@ -105,26 +106,26 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),
     forceLogout: () => act((m) => m.logoutByManager(m.currentUserId())),
     endSession: () => act((m) => m.endSessions(m.currentUserId())),
-    userEvents: () => host.read((m) => m.userEvents()),
+    userEvents: async () => host.read((m) => m.userEvents()),
     setConversationsCheckOk: (ok) => act((m) => m.setConversationsCheckOk(ok)),
     failConversationChecks: (count) => act((m) => m.failConversationChecks(count)),
     transferBySystem: (id) => act((m) => m.transferBySystem(id)),
     managerJoin: (id) => act((m) => m.managerJoin(id)),
     setSlaLate: (id, seconds) => act((m) => m.setSlaLate(id, seconds)),
-    cockpitReports: () => host.read((m) => m.cockpitReports()),
+    cockpitReports: async () => host.read((m) => m.cockpitReports()),
     setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
-    isAvailabilityFailing: () => host.read((m) => m.isAvailabilityFailing()),
+    isAvailabilityFailing: async () => host.read((m) => m.isAvailabilityFailing()),
     setMetricsFailure: (on) => act((m) => m.setMetricsFailure(on)),
-    isMetricsFailing: () => host.read((m) => m.isMetricsFailing()),
+    isMetricsFailing: async () => host.read((m) => m.isMetricsFailing()),
     pause: () => act((m) => m.setPaused(true)),
     resume: () => act((m) => m.setPaused(false)),
-    isPaused: () => host.read((m) => m.isPaused()),
+    isPaused: async () => host.read((m) => m.isPaused()),
     reset: (seed) => act((m) => m.reset(seed)),
     breakPlugin: async (pluginId, broken = true) => setPluginBroken(pluginId, broken),
-    lastPasswordResetLink: () => host.read((m) => m.lastPasswordResetLink()),
+    lastPasswordResetLink: async () => host.read((m) => m.lastPasswordResetLink()),
     accounts: demoAccounts,
-    skills: () => host.read((m) => m.skills()),
-    queueSummary: () => host.read((m) => m.queueSummary()),
+    skills: async () => host.read((m) => m.skills()),
+    queueSummary: async () => host.read((m) => m.queueSummary()),
     enqueue: (skillId, count) => act((m) => m.enqueue(skillId, count)),
     setQueueWaiting: (skillId, count) => act((m) => m.setQueueWaiting(skillId, count)),
     issueSsoCode: (email, slug) => act((m) => m.issueSsoCode(email, slug)),

@@ -12,7 +12,7 @@ beforeEach(async () => {
   harness = await startSignedOut();
 });
 afterEach(async () => {
-  setDemoMailbox(() => undefined);
+  setDemoMailbox(async () => undefined);
   await harness.stop();
 });
 
@@ -48,7 +48,7 @@ describe('/password-recover', () => {
     await typeInto('E-mail', 'agente@');
     await submit(FORM);
     expect(descriptionOf(field)).toContain('Informe um e-mail válido');
-    expect(harness.demo.control.lastPasswordResetLink()).toBeUndefined();
+    expect(await harness.demo.control.lastPasswordResetLink()).toBeUndefined();
   });
 
   test("an unknown e-mail: the server's message shows on the e-mail field (key 'e-mail')", async () => {
@@ -75,7 +75,7 @@ describe('/password-recover', () => {
     setDemoMailbox(() => harness.demo.control.lastPasswordResetLink());
     await ask('agente@tessera.demo');
     const link = await screen.findByRole('link', { name: 'Abrir o link de troca de senha' });
-    expect(link.getAttribute('href')).toBe(harness.demo.control.lastPasswordResetLink());
+    expect(link.getAttribute('href')).toBe(await harness.demo.control.lastPasswordResetLink());
     expect(link.getAttribute('href')).toMatch(/^\/password-reset\/pwd\./);
   });
 

@@ -35,6 +35,6 @@ describe('the checks and the cockpit over HTTP', () => {
     const report = { conversationId: 'c-1', nomeSolicitante: 'Maria Silva', arriving: true, matricula: 'M10231' };
     const { status } = await call(apiUrl(endpoints.cockpit()), report);
     expect(status).toBe(200);
-    expect(demo().control.cockpitReports()).toEqual([{ ...report, userId: AGENT_ID, at: expect.any(String) }]);
+    expect(await demo().control.cockpitReports()).toEqual([{ ...report, userId: AGENT_ID, at: expect.any(String) }]);
   });
 });

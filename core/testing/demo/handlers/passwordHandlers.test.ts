@@ -17,8 +17,8 @@ const askReset = (email: string) => post(endpoints.passwordReset(), { email, slu
 const change = (bearer: string | undefined, password: string) => post(endpoints.passwordChange(), { password, slug: 'tessera' }, bearer);
 
 /** The token of the link in the demo mailbox. */
-function mailedToken(): string {
-  const link = demo().control.lastPasswordResetLink();
+async function mailedToken(): Promise<string> {
+  const link = await demo().control.lastPasswordResetLink();
   expect(link).toMatch(/^\/password-reset\/.+/);
   return decodeURIComponent(link!.slice('/password-reset/'.length));
 }
@@ -35,14 +35,14 @@ const signsIn = (email: string, password: string) => {
 describe('POST /security/user/password-reset', () => {
   it("refuses an unknown e-mail on the 'e-mail' key and mails nothing", async () => {
     expect(await askReset('ninguem@tessera.demo')).toEqual({ status: 404, body: { message: [{ key: 'e-mail', value: 'E-mail not found' }] } });
-    expect(demo().control.lastPasswordResetLink()).toBeUndefined();
+    expect(await demo().control.lastPasswordResetLink()).toBeUndefined();
   });
 
   it('mails a reset link for a known e-mail (any case) to the demo mailbox', async () => {
     expect(await askReset('Agente@Tessera.demo')).toEqual({ status: 200, body: { data: {} } });
-    const first = mailedToken();
+    const first = await mailedToken();
     await askReset('agente@tessera.demo');
-    expect(mailedToken()).not.toBe(first);
+    expect(await mailedToken()).not.toBe(first);
   });
 });
 
@@ -55,7 +55,7 @@ describe('POST /user/password-change', () => {
 
   it('refuses the current password and a weak one on the password key', async () => {
     await askReset('agente@tessera.demo');
-    const token = mailedToken();
+    const token = await mailedToken();
     expect(await change(token, DEMO_PASSWORD)).toEqual({ status: 400, body: { message: [{ key: 'password', value: PREVIOUS_PASSWORD }] } });
     expect(await change(token, 'curta1!')).toEqual({ status: 400, body: { message: [{ key: 'password', value: WEAK_PASSWORD }] } });
     // Refusals do not spend the link.
@@ -64,7 +64,7 @@ describe('POST /user/password-change', () => {
 
   it('changes the password with a reset link, once', async () => {
     await askReset('agente@tessera.demo');
-    const token = mailedToken();
+    const token = await mailedToken();
     expect(await change(token, 'Nova#Senha1')).toEqual({ status: 200, body: { data: {} } });
     expect(signsIn('agente@tessera.demo', DEMO_PASSWORD)).toBe('refused');
     expect(signsIn('agente@tessera.demo', 'Nova#Senha1')).toBe('session');

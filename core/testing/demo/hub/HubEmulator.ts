@@ -16,8 +16,8 @@ import {
 export type HubEmulatorOptions = {
   /** The hub URL the app connects to, absolute http(s) (its query is ignored). */
   hubUrl: string;
-  /** userId of a live session's token, else undefined. */
-  authenticate(token: string): string | undefined;
+  /** userId of a live session's token, else undefined (the browser's backend answers asynchronously). */
+  authenticate(token: string): string | undefined | Promise<string | undefined>;
   /** Server pings; must beat the client's 30 s server timeout. Default 5 s. */
   pingIntervalMs?: number;
 };
@@ -33,6 +33,7 @@ type Client = {
 };
 
 type Socket = { client: Client; userId: string; handshaken: boolean; buffer: string };
+type Pending = { data: unknown[]; closed: boolean };
 
 let counter = 0;
 const newId = () => `${Date.now().toString(36)}${(++counter).toString(36)}${Math.random().toString(36).slice(2, 10)}`;
@@ -103,10 +104,10 @@ export class HubEmulator {
     this.updatePings();
   }
 
-  private negotiate(request: Request): Response {
+  private async negotiate(request: Request): Promise<Response> {
     if (Date.now() < this.downUntil) return HttpResponse.error();
     const token = bearerToken(request) ?? new URL(request.url).searchParams.get('access_token') ?? '';
-    const userId = token ? this.options.authenticate(token) : undefined;
+    const userId = token ? await this.options.authenticate(token) : undefined;
     if (!userId) return unauthorized();
     const connectionToken = newId();
     this.negotiated.set(connectionToken, userId);
@@ -122,23 +123,33 @@ export class HubEmulator {
     const query = client.url.searchParams;
     const connectionToken = query.get('id') ?? '';
     const accessToken = query.get('access_token');
-    const userId = this.negotiated.get(connectionToken) ?? (accessToken ? this.options.authenticate(accessToken) : undefined);
+    const negotiated = this.negotiated.get(connectionToken);
     this.negotiated.delete(connectionToken);
-    if (!userId) {
-      client.close(4001, 'Unauthorized');
-      return;
-    }
-    const socket: Socket = { client, userId, handshaken: false, buffer: '' };
-    this.sockets.set(client.id, socket);
-    client.addEventListener('message', (event) => {
-      if (typeof event.data === 'string') this.receive(socket, event.data);
-      else void dataAsText(event.data).then((text) => this.receive(socket, text));
-    });
+    // Frames that come while the user is still being looked up wait for the answer, in order.
+    const pending: Pending = { data: [], closed: false };
+    let socket: Socket | undefined;
+    client.addEventListener('message', (event) => (socket ? this.receiveData(socket, event.data) : pending.data.push(event.data)));
     client.addEventListener('close', () => {
+      pending.closed = true;
       this.sockets.delete(client.id);
       this.updatePings();
     });
-    this.updatePings();
+    void Promise.resolve(negotiated ?? (accessToken ? this.options.authenticate(accessToken) : undefined)).then((userId) => {
+      if (pending.closed) return;
+      if (!userId) {
+        client.close(4001, 'Unauthorized');
+        return;
+      }
+      socket = { client, userId, handshaken: false, buffer: '' };
+      this.sockets.set(client.id, socket);
+      this.updatePings();
+      pending.data.splice(0).forEach((data) => this.receiveData(socket!, data));
+    });
+  }
+
+  private receiveData(socket: Socket, data: unknown): void {
+    if (typeof data === 'string') this.receive(socket, data);
+    else void dataAsText(data).then((text) => this.receive(socket, text));
   }
 
   private receive(socket: Socket, data: string): void {
