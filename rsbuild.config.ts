@@ -2,6 +2,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
+import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from './src/security/contentSecurityPolicy';
 
 /**
  * One config for three outputs:
@@ -10,7 +11,7 @@ import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.
  * - `npm run build`: the production build; `__TESSERA_DEMO__` is false, so the demo
  *   (msw, the hub emulator, the demo model) is dead code and never reaches dist/.
  */
-export default defineConfig(({ envMode }) => {
+export default defineConfig(({ envMode, command }) => {
   const demo = envMode === 'demo';
   // Build-time defaults of core/config.ts; /tessera.config.js overrides them at run time.
   const env = {
@@ -21,6 +22,16 @@ export default defineConfig(({ envMode }) => {
     recaptchaSiteKey: process.env.PUBLIC_RECAPTCHA_SITE_KEY,
     ssoUrl: process.env.PUBLIC_SSO_URL,
   };
+  // Built pages carry their Content-Security-Policy (the dev server's hot reload needs eval and its own socket).
+  const csp = contentSecurityPolicy({
+    apiUrls: [env.clientsApiUrl ?? '/api/clients', env.messagesApiUrl ?? '/api/messages'],
+    ssoUrl: env.ssoUrl,
+    recaptcha: !!env.recaptchaSiteKey || process.env.PUBLIC_CSP_RECAPTCHA === '1',
+    frameSrc: sourceList(process.env.PUBLIC_CSP_FRAME_SRC),
+    connectSrc: sourceList(process.env.PUBLIC_CSP_CONNECT_SRC),
+    mediaSrc: sourceList(process.env.PUBLIC_CSP_MEDIA_SRC),
+    inlineStyles: [REACT_ARIA_PRESSABLE_STYLE],
+  });
   return {
     plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],
     source: {
@@ -35,7 +46,12 @@ export default defineConfig(({ envMode }) => {
         '@tessera/core/theme$': './themes/contract.css.ts',
       },
     },
-    html: { title: 'Tessera', template: './src/index.html' },
+    html: {
+      title: 'Tessera',
+      template: './src/index.html',
+      // index.html puts it first in <head>: a policy applies only to what comes after it.
+      templateParameters: { contentSecurityPolicy: command === 'build' ? csp : '' },
+    },
     server: {
       port: Number(process.env.PORT) || 3000,
       // The msw worker file only exists for the demo; production never serves it.

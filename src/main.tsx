@@ -1,3 +1,4 @@
+import './zodWithoutEval';
 import '../themes/global.css';
 import 'react-mosaic-component/react-mosaic-component.css';
 import { createRoot } from 'react-dom/client';
