@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idString, optionalString } from './common';
+import { idString, isoDate, optionalString } from './common';
 import { messageAuthorSchema } from './message';
 
 export const PHONE_CHANNEL = 'telefone';
@@ -26,7 +26,7 @@ export const conversationUserSchema = z.object({
 });
 
 export const lastMessageSchema = z.object({
-  sentTime: z.string(),
+  sentTime: isoDate,
   time: optionalString,
   by: messageAuthorSchema,
   private: z.boolean().optional(),

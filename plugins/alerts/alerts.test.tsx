@@ -126,7 +126,7 @@ describe('sound rules without the hub', () => {
     let clock = 0;
     const state = { preferences: { volume: 70 } } as Parameters<typeof ringOnArrivals>[1];
     const stop = ringOnArrivals(bus, state, (volume) => (played.push(volume), true), () => clock);
-    const message = (by: string) => messageSchema.parse({ _id: `m-${by}`, by, text: 'x', sentTime: new Date(0).toISOString(), status: {} });
+    const message = (by: string) => messageSchema.parse({ _id: `m-${by}`, by, text: 'x', sentTime: new Date().toISOString(), status: {} });
 
     for (const by of ['agent', 'manager', 'bot', 'system']) bus.emit('hub:newMessageTelegram', { conversationId: 'c1', message: message(by) });
     bus.emit('hub:newMessageFromAgent', { conversationId: 'c1', message: message('agent') });
