@@ -58,7 +58,11 @@ async function child(envMode) {
 export function build(envMode) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const proc = fork(fileURLToPath(import.meta.url), ['--child', envMode], { silent: true });
+    // TESSERA_DIST names the demo build's folder (rsbuild.config.ts); the production build of the same
+    // run must not land on it, so it goes beside it.
+    const env = { ...process.env };
+    if (envMode === 'production' && env.TESSERA_DIST) env.TESSERA_DIST = `${env.TESSERA_DIST.replace(/\/+$/, '')}-production`;
+    const proc = fork(fileURLToPath(import.meta.url), ['--child', envMode], { silent: true, env });
     let log = '';
     let result;
     proc.stdout.on('data', (d) => (log += d));

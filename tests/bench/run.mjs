@@ -1,5 +1,7 @@
 // `npm run bench`: the gzip size of the JS a browser loads for /signin and /dashboard, then the SLA
-// clocks ticking with 200 conversations (sla.bench.mjs; SLA_BENCH_SECONDS shortens it). Report only:
+// clocks ticking with 200 conversations (sla.bench.mjs; SLA_BENCH_SECONDS shortens it), then event
+// bursts: 2,000 consumer messages in 10 s while the agent types, and 200 conversations arriving at
+// once (burst.bench.mjs; BURST_BENCH_SECONDS shortens it). Report only:
 // budgets are printed, not enforced, so it exits 0 unless a walk itself fails (build, server, sign-in).
 // BENCH_SKIP_BUILD=1 reuses dist-demo and dist from the last bench run (e.g. while the e2e tests
 // serve dist-demo and a rebuild would pull it from under them).
@@ -7,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from './build.mjs';
 import { listJs, measureRoutes, productionReport } from './bundleSize.mjs';
+import { runBurstBench } from './burst.bench.mjs';
 import { runSlaBench } from './sla.bench.mjs';
 import { serveStatic } from '../support/staticServer.mjs';
 
@@ -53,7 +56,8 @@ const noted = (files) => files.map((f) => ({ ...f, note: f.sameInProduction === 
 async function main() {
   mkdirSync(results, { recursive: true });
   const { demo, production } = await builds();
-  const server = await serveStatic(demo.distPath, Number(process.env.BENCH_PORT ?? 4410), 4499);
+  const port = Number(process.env.BENCH_PORT ?? 4410);
+  const server = await serveStatic(demo.distPath, port, Math.max(4499, port + 89));
   let routes;
   try {
     routes = await measureRoutes({
@@ -99,6 +103,8 @@ async function main() {
 
   // The SLA clocks with many live conversations, on the same demo build.
   await runSlaBench(demo.distPath);
+  // Event bursts on the same build; the chunk map tells the demo backend's script from the app's.
+  await runBurstBench(demo.distPath, demo.files);
 }
 
 main().then(

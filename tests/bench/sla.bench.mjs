@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../support/staticServer.mjs';
+import { quietProbe, waitQuiet } from './quiet.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -26,8 +27,9 @@ export const GOAL = { longTaskMs: 50, medianTickMs: 4 };
 function instrument() {
   const bench = { recording: false, ticks: [], longTasks: [], demoSaves: [] };
   window.__slaBench = bench;
-  // The demo contact centre saves its whole model (shared by the windows) on every change it
-  // makes, e.g. for a conversations-check: note when, to tell its long tasks from the app's.
+  // While the demo contact centre runs in the page and saves its whole model to localStorage on every
+  // change (it did until it moved to a SharedWorker), note when, to tell its long tasks from the app's.
+  // A demo that saves elsewhere simply leaves this empty.
   const setItem = Storage.prototype.setItem;
   Storage.prototype.setItem = function (key, value) {
     if (key === 'tessera-demo:model') {
@@ -45,23 +47,6 @@ function instrument() {
     // Found in the trace inside the tick's task, whose CPU time then tells the tick's cost.
     performance.mark('sla-tick');
   };
-}
-
-/** Waits until the demo's shared state (tessera-demo:version) has not changed for `quietMs`; false after `capMs`. */
-async function quiet(page, quietMs, capMs) {
-  const started = Date.now();
-  let last = await page.evaluate(() => localStorage.getItem('tessera-demo:version'));
-  let since = Date.now();
-  while (Date.now() - since < quietMs) {
-    if (Date.now() - started > capMs) return false;
-    await page.waitForTimeout(250);
-    const now = await page.evaluate(() => localStorage.getItem('tessera-demo:version'));
-    if (now !== last) {
-      last = now;
-      since = Date.now();
-    }
-  }
-  return true;
 }
 
 const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
@@ -123,6 +108,7 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
   try {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
     await context.addInitScript(instrument);
+    await context.addInitScript(quietProbe);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     try {
@@ -145,9 +131,9 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
         if (Date.now() > deadline) throw new Error(`the list shows ${await rows()} rows, expected ${before + conversations}`);
         await page.waitForTimeout(200);
       }
-      // Let the arrivals' aftermath settle (cockpit reports, saves of the demo's shared state):
-      // until the demo's stored state has not changed for 3 s.
-      const settled = await quiet(page, 3000, 180000);
+      // Let the arrivals' aftermath settle (cockpit reports, checks, the demo saving its state):
+      // until the page's main thread has had no long task for 3 s.
+      const settled = await waitQuiet(page, { quietMs: 3000, capMs: 180000 });
       const arrivalEnd = await page.evaluate(() => performance.now());
 
       const cdp = await context.newCDPSession(page);
@@ -232,7 +218,7 @@ export function reportSla(report, resultsDir) {
   if (demo.count) console.log(`    left out: ${demo.count} long tasks of the demo saving its shared model (longest ${demo.longestMs} ms): demo machinery, not the app`);
   console.log(`    goal: none over ${GOAL.longTaskMs} ms: ${met(report.longTasks.overGoal === 0)} by the long-task observer (wall time)${over ? `, ${met(over.byCpu === 0)} by CPU time` : ''}`);
   console.log(`  whole page per second (CDP): script ${report.page.scriptMsPerSecond} ms, style ${report.page.styleMsPerSecond} ms, layout ${report.page.layoutMsPerSecond} ms, all tasks ${report.page.taskMsPerSecond} ms`);
-  console.log(`  (not in the goal) ${report.arrival.conversations} conversations arriving at once, until the demo settled${report.arrival.settled ? '' : ' (it did NOT settle)'} after ${report.arrival.seconds} s: ${report.arrival.longTasks} long tasks, longest ${report.arrival.longestMs} ms`);
+  console.log(`  (not in the goal) ${report.arrival.conversations} conversations arriving at once, until the page was quiet${report.arrival.settled ? '' : ' (it did NOT quiet down)'} after ${report.arrival.seconds} s: ${report.arrival.longTasks} long tasks, longest ${report.arrival.longestMs} ms`);
   if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
   mkdirSync(resultsDir, { recursive: true });
   const out = resolve(resultsDir, 'sla.json');

@@ -13,7 +13,9 @@ export default async function globalSetup() {
     // The runner sets NODE_ENV=test; the browser tests drive the real, minified production-mode bundle.
     execFileSync('npx', ['rsbuild', 'build', '--env-mode', 'demo'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   }
-  const served = await serveStatic(root, Number(process.env.E2E_PORT ?? 4310), 4399);
+  // From E2E_PORT on (ports up to 4399 by default; a port above that searches the 89 after it).
+  const port = Number(process.env.E2E_PORT ?? 4310);
+  const served = await serveStatic(root, port, Math.max(4399, port + 89));
   process.env.E2E_BASE_URL = served.url;
   return served.close;
 }
