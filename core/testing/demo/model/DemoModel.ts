@@ -1,3 +1,4 @@
+import { own } from './own';
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
 import * as bulk from './bulkOps';
@@ -181,7 +182,7 @@ export class DemoModel implements ModelContext {
     return conversations.listConversations(this, userId);
   }
   getConversation(conversationId: string): DemoConversation | undefined {
-    const record = this.state.conversations[conversationId];
+    const record = own(this.state.conversations, conversationId);
     return record ? conversations.copy(record.conversation) : undefined;
   }
   /** See paging.ts for the page layout and the end-of-history marker. */
@@ -271,7 +272,7 @@ export class DemoModel implements ModelContext {
 
   // Company, catalog, metrics
   shortcuts(userId: string) {
-    return structuredClone(this.state.shortcuts[userId] ?? []);
+    return structuredClone(own(this.state.shortcuts, userId) ?? []);
   }
   plugins() {
     return structuredClone(this.state.plugins);

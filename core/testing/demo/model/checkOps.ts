@@ -1,3 +1,4 @@
+import { own } from './own';
 import type { ModelContext } from './context';
 import type { DemoCockpitReport } from './types';
 
@@ -17,7 +18,7 @@ export function conversationsCheck(ctx: ModelContext, userId: string, ids: reado
     return false;
   }
   if (!ctx.state.switches.conversationsCheckOk) return false;
-  return ids.every((id) => ctx.state.conversations[id]?.conversation.users.some((u) => u.user_id === userId));
+  return ids.every((id) => own(ctx.state.conversations, id)?.conversation.users.some((u) => u.user_id === userId));
 }
 
 /** The next `count` conversation checks answer isOk: false. */
@@ -31,7 +32,7 @@ export function failConversationChecks(ctx: ModelContext, count: number): void {
  */
 export function messagesCheck(ctx: ModelContext, userId: string, counts: Record<string, unknown>): boolean {
   return Object.entries(counts).every(([id, count]) => {
-    const record = ctx.state.conversations[id];
+    const record = own(ctx.state.conversations, id);
     if (!record?.conversation.users.some((u) => u.user_id === userId)) return false;
     return record.messages.filter((m) => m.by === 'consumer').length === count;
   });

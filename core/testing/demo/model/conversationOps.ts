@@ -1,3 +1,4 @@
+import { own } from './own';
 import { iso, SECOND } from './clock';
 import { topicById, topicsForSkill } from './content/topics';
 import { findUser, type ModelContext } from './context';
@@ -16,7 +17,7 @@ const MAX_FINISHED = 30;
 export const isOpen = (c: Pick<DemoConversation, 'status'>) => c.status === 'active' || c.status === 'inactive';
 
 export function recordOf(ctx: ModelContext, conversationId: string): ConversationRecord {
-  const record = ctx.state.conversations[conversationId];
+  const record = own(ctx.state.conversations, conversationId);
   if (!record) throw new DemoError(404, 'conversation', 'Conversation not found');
   return record;
 }

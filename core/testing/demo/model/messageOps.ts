@@ -1,3 +1,4 @@
+import { own } from './own';
 import { SECOND } from './clock';
 import { findUser, type ModelContext } from './context';
 import { copy, isOpen, recordOf } from './conversationOps';
@@ -27,7 +28,7 @@ export function agentSends(ctx: ModelContext, conversationId: string, text: stri
   if (user.role !== 'manager' && !c.users.some((u) => u.user_id === user.id)) {
     throw new DemoError(403, 'conversation', 'Access denied, contact your supervisor');
   }
-  const previousId = options.clientId ? record.clientIds[options.clientId] : undefined;
+  const previousId = options.clientId ? own(record.clientIds, options.clientId) : undefined;
   const previous = previousId ? record.messages.find((m) => m._id === previousId) : undefined;
   if (previous) return copy(previous);
   if (!isOpen(c)) throw new DemoError(409, 'conversation', 'Conversation is closed');

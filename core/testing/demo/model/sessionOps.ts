@@ -1,3 +1,4 @@
+import { own } from './own';
 import { DEMO_COMPANY, demoFeatures } from './company';
 import { roleLabels, rolePermissions } from './accounts';
 import { availabilityTree, findAvailability } from './availability';
@@ -69,7 +70,7 @@ function forgetOldSessions(ctx: ModelContext, keep = 50): void {
 }
 
 export function userForToken(ctx: ModelContext, token: string): DemoUser | undefined {
-  const session = ctx.state.sessions[token];
+  const session = own(ctx.state.sessions, token);
   return session ? findUser(ctx, session.userId) : undefined;
 }
 
@@ -86,7 +87,7 @@ export function endSessions(ctx: ModelContext, userId: string): void {
 
 /** PATCH /user/lastping: the user's availability, or null once the server has ended the session. */
 export function ping(ctx: ModelContext, token: string): string | null {
-  const session = ctx.state.sessions[token];
+  const session = own(ctx.state.sessions, token);
   const user = session && findUser(ctx, session.userId);
   if (!session || !user) return null;
   if (session.ended) {
@@ -103,7 +104,7 @@ const KEPT_REVOKED = 20;
  * report the forced logout that killed it.
  */
 function revoke(ctx: ModelContext, token: string): void {
-  const session = ctx.state.sessions[token];
+  const session = own(ctx.state.sessions, token);
   if (!session) return;
   delete ctx.state.sessions[token];
   const revoked = (ctx.state.revokedSessions ??= {});
@@ -114,7 +115,7 @@ function revoke(ctx: ModelContext, token: string): void {
 
 /** Who may report a session event with this token: a live session's user, or a revoked one's. */
 export function eventReporter(ctx: ModelContext, token: string) {
-  const userId = ctx.state.sessions[token]?.userId ?? ctx.state.revokedSessions?.[token];
+  const userId = own(ctx.state.sessions, token)?.userId ?? own(ctx.state.revokedSessions, token);
   return userId ? findUser(ctx, userId) : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { own } from '../model/own';
 import { pickReply } from '../model/content/replies';
 import { topicById } from '../model/content/topics';
 import { topicVars } from '../model/conversationFactory';
@@ -5,7 +6,7 @@ import type { DemoModel } from '../model/DemoModel';
 
 /** What the consumer of a conversation says next, given the agent's last message. */
 export function consumerReply(model: DemoModel, conversationId: string): string {
-  const record = model.state.conversations[conversationId];
+  const record = own(model.state.conversations, conversationId);
   if (!record) return 'Ok.';
   const consumer = model.state.consumers.find((c) => c.id === record.consumerId);
   const agentId = record.conversation.users[0]?.user_id;
