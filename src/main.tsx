@@ -2,7 +2,9 @@ import './zodWithoutEval';
 import '../themes/global.css';
 import 'react-mosaic-component/react-mosaic-component.css';
 import { createRoot } from 'react-dom/client';
+import { onSessionRejected } from '../core/api/client';
 import { restoreSession } from '../core/session/restore';
+import { handleSessionRejected } from '../core/session/sessionRejected';
 import { persistStore } from '../core/state/persistence';
 import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
@@ -14,6 +16,8 @@ async function boot() {
     const { bootDemo } = await import(/* webpackChunkName: "demo" */ './demo/boot');
     await bootDemo();
   }
+  // A 401 to the session's own token ends it at once, in every window (before anything calls).
+  onSessionRejected(handleSessionRejected);
   restoreSession();
   applyTheme(store.preferences.theme);
   persistStore();

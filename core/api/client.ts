@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import { getConfig } from '../config';
 import { logger } from '../logger';
@@ -13,6 +13,24 @@ export function setAuthorization(token: string | undefined): void {
 }
 export function getAuthorization(): string | undefined {
   return authorization;
+}
+
+let rejected: ((error: ApiError) => void) | undefined;
+
+/**
+ * Told when the server refuses the session's own token: a 401 to a call that carried it (not to a
+ * sign-in, nor to a call made with another token, such as a password link's). Returns the undo.
+ */
+export function onSessionRejected(listener: (error: ApiError) => void): () => void {
+  rejected = listener;
+  return () => {
+    if (rejected === listener) rejected = undefined;
+  };
+}
+
+function carriedSessionToken(error: unknown): boolean {
+  if (!authorization || !(error instanceof AxiosError)) return false;
+  return String(error.config?.headers?.get?.('Authorization') ?? '') === bearer(authorization);
 }
 
 /** The Authorization header value of a token, whether or not it already says Bearer. */
@@ -36,7 +54,11 @@ function createClient(base: ApiBase): AxiosInstance {
     }
     return request;
   });
-  instance.interceptors.response.use(undefined, (error: unknown) => Promise.reject(toApiError(error)));
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const failure = toApiError(error);
+    if (failure.status === 401 && carriedSessionToken(error)) rejected?.(failure);
+    return Promise.reject(failure);
+  });
   return instance;
 }
 

@@ -46,6 +46,8 @@ const endedBySystem = defineSharedAction('session/endedBySystem', (_: null) => {
  * logoutSystem notice shows for 60 s, then every window goes to the sign-in (spec 000 §4, §8).
  */
 export function handleSessionEndedByServer(noticeMs: number = LOGOUT_SYSTEM_NOTICE_MS): Promise<void> {
+  // Already over (the token was refused at once, see sessionRejected.ts): nothing left to end.
+  if (!store.session) return Promise.resolve();
   const token = store.session?.authorization;
   void recordUserEvent('logoutSystem', token ? { token } : {});
   endedBySystem(null);

@@ -23,6 +23,9 @@ export const fail = (status: number, key: string, value: string) =>
 
 export const unauthorized = () => fail(401, 'authorization', 'Invalid request');
 
+/** A token a supervisor's logout killed says so: the workspace shows its dialog even if the hub event never came. */
+const loggedOutByManager = () => fail(401, 'logoutByManager', 'You have been logged out by your supervisor.');
+
 export function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
@@ -66,7 +69,7 @@ export function authed(ctx: HandlerContext, resolve: Authed): Resolver {
   return guarded(ctx, async ({ request, params }) => {
     const token = bearerToken(request);
     const user = token ? ctx.host.read((m) => m.userForToken(token)) : undefined;
-    if (!token || !user) return unauthorized();
+    if (!token || !user) return token && ctx.host.read((m) => m.revocationReason(token)) === 'logoutByManager' ? loggedOutByManager() : unauthorized();
     return resolve({ request, params, user, token });
   });
 }

@@ -97,6 +97,10 @@ export class DemoModel implements ModelContext {
   userForToken(token: string) {
     return sessions.userForToken(this, token);
   }
+  /** Why a dead token was killed ('logoutByManager'), if the server says. */
+  revocationReason(token: string): string | undefined {
+    return sessions.revocationReason(this, token);
+  }
   /** POST /login's answer: a change token while the account's password has expired, else a session. */
   loginAnswer(email: string, password: string) {
     return passwords.loginAnswer(this, email, password);

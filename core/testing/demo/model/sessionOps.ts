@@ -103,14 +103,24 @@ const KEPT_REVOKED = 20;
  * A token the server killed: refused everywhere except POST /user/events, so the app can still
  * report the forced logout that killed it.
  */
-function revoke(ctx: ModelContext, token: string): void {
+function revoke(ctx: ModelContext, token: string, reason?: string): void {
   const session = own(ctx.state.sessions, token);
   if (!session) return;
   delete ctx.state.sessions[token];
   const revoked = (ctx.state.revokedSessions ??= {});
+  const reasons = (ctx.state.revokedReasons ??= {});
   revoked[token] = session.userId;
+  if (reason) reasons[token] = reason;
   const tokens = Object.keys(revoked);
-  tokens.slice(0, Math.max(0, tokens.length - KEPT_REVOKED)).forEach((old) => delete revoked[old]);
+  tokens.slice(0, Math.max(0, tokens.length - KEPT_REVOKED)).forEach((old) => {
+    delete revoked[old];
+    delete reasons[old];
+  });
+}
+
+/** Why the server killed a token, if it says: the key of the 401 its calls then get. */
+export function revocationReason(ctx: ModelContext, token: string): string | undefined {
+  return own(ctx.state.revokedReasons, token);
 }
 
 /** Who may report a session event with this token: a live session's user, or a revoked one's. */
@@ -157,7 +167,7 @@ export function setAvailability(ctx: ModelContext, userId: string, availabilityI
 /** A manager signs the user out: every token of theirs dies and their windows are told. */
 export function logoutByManager(ctx: ModelContext, userId: string, reason?: string): void {
   for (const [token, session] of Object.entries(ctx.state.sessions)) {
-    if (session.userId === userId) revoke(ctx, token);
+    if (session.userId === userId) revoke(ctx, token, 'logoutByManager');
   }
   ctx.emit({ userId, event: 'logoutByManager', payload: reason ? { reason } : {} });
 }

@@ -149,6 +149,8 @@ export type DemoState = {
   sessions: Record<string, DemoSession>;
   /** token -> user id of sessions the server killed (forced logout, ended); see sessionOps.revoke. */
   revokedSessions?: Record<string, string>;
+  /** token -> why it was killed, when a 401 says so ('logoutByManager'). */
+  revokedReasons?: Record<string, string>;
   /** token -> password token, oldest first (see passwordOps.ts). */
   passwordTokens?: Record<string, DemoPasswordToken>;
   /** One-time SSO authorization codes and portal tickets the demo IdP minted (ssoOps.ts). */
