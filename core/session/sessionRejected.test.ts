@@ -8,6 +8,7 @@ import { useHarness } from '../testing/harness';
 import { handleSessionRejected } from './sessionRejected';
 
 const harness = useHarness({ paused: true });
+const shownNotices = () => toastQueue.visibleToasts.map(({ content: { text } }) => (typeof text === 'string' ? text : text.id));
 let undo: () => void = () => undefined;
 beforeEach(() => {
   undo = onSessionRejected(handleSessionRejected);
@@ -20,7 +21,7 @@ describe('a token the server no longer accepts ends the session at once', () => 
     await loadConversations();
     expect(store.session).toBeNull();
     expect(getAuthorization()).toBeUndefined();
-    expect(toastQueue.visibleToasts.map((t) => t.content.text.id)).toContain('session.rejected');
+    expect(shownNotices()).toContain('session.rejected');
   });
 
   test("a supervisor's logout says so: the 'disconnected' dialog, even when its hub event never arrived", async () => {
@@ -33,6 +34,6 @@ describe('a token the server no longer accepts ends the session at once', () => 
   test("a 401 to a call made with another token (a spent password link) is not the session's", async () => {
     await expect(changePassword({ password: 'Nova#Senha2026', token: 'spent-link' })).rejects.toMatchObject({ status: 401 });
     expect(store.session).not.toBeNull();
-    expect(toastQueue.visibleToasts.map((t) => t.content.text.id)).not.toContain('session.rejected');
+    expect(shownNotices()).not.toContain('session.rejected');
   });
 });

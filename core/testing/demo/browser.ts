@@ -57,6 +57,7 @@ async function boot(seed?: number): Promise<DemoControl> {
   // The hub's negotiate comes first; then every call to the API bases goes to the backend.
   const worker = setupWorker(...hub.handlers, forwardApiCalls(client, [backendConfig.clientsApiUrl, backendConfig.messagesApiUrl]));
   await worker.start({ serviceWorker: { url: '/mockServiceWorker.js' }, onUnhandledRequest: 'bypass', quiet: true });
+  await ensureControlled();
 
   const control = remoteControl(client);
   window.tesseraDemo = control;
@@ -67,4 +68,30 @@ async function boot(seed?: number): Promise<DemoControl> {
 function forwardApiCalls(client: BackendClient, bases: readonly string[]) {
   const prefixes = bases.map((base) => `${base.replace(/\/+$/, '')}/`);
   return http.all('*', ({ request }) => (prefixes.some((prefix) => request.url.startsWith(prefix)) ? client.fetch(request) : undefined));
+}
+
+const RELOADED_FOR_WORKER = 'tessera-demo:reloaded-for-worker';
+
+/**
+ * msw's service worker unregisters itself when the page it serves closes and no other page is
+ * left; a reload can lose that race and come up with no worker in control, every call going to
+ * the static server. Wait a moment for control, and else reload once (the fresh registration
+ * then takes the page).
+ */
+async function ensureControlled(timeoutMs = 3_000): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (!container.controller) {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      container.addEventListener('controllerchange', () => (clearTimeout(timer), resolve()), { once: true });
+    });
+  }
+  if (container.controller) {
+    sessionStorage.removeItem(RELOADED_FOR_WORKER);
+    return;
+  }
+  if (sessionStorage.getItem(RELOADED_FOR_WORKER)) throw new Error('the demo service worker does not take this page');
+  sessionStorage.setItem(RELOADED_FOR_WORKER, '1');
+  location.reload();
+  await new Promise<never>(() => undefined);
 }
