@@ -48,6 +48,8 @@ export { MarkedText } from './text/MarkedText';
 export { clearHighlight, highlight, setHighlight } from './text/highlight';
 export { termMatches } from './text/segments';
 export { foldString } from './text/fold';
+export { consumerName, displayName } from './text/displayName';
+export { useConsumerName } from './text/useConsumerName';
 export { isSafeImageUrl, safeHref } from './text/safeUrl';
 
 export { copyText } from './clipboard';

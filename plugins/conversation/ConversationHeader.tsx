@@ -6,6 +6,7 @@ import {
   RenderContribution,
   SlaBadge,
   store,
+  useConsumerName,
   useContributions,
   usePluginRuntime,
 } from '@tessera/core';
@@ -21,6 +22,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   const runtime = usePluginRuntime();
   const headerActions = useContributions('headerActions');
   const c = useSnapshot(store).conversations[conversationId];
+  const name = useConsumerName(c?.consumer);
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
 
@@ -54,7 +56,9 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   return (
     <>
       <header className={header} ref={headerRef}>
-        <h3 className={headerTitle}>{c.consumer.displayName || c.consumer.name}</h3>
+        <h3 className={headerTitle}>
+          <bdi>{name}</bdi>
+        </h3>
         <span className={headerMeta}>
           <ChannelBadge channel={c.channel} />
           <SlaBadge conversationId={conversationId} />

@@ -1,4 +1,4 @@
-import { EmptyState, isFinished, store } from '@tessera/core';
+import { EmptyState, isFinished, store, useConsumerName } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Composer } from './Composer';
@@ -12,8 +12,8 @@ export default function ConversationTile() {
   const snap = useSnapshot(store);
   const id = snap.selectedConversationId;
   const c = id ? snap.conversations[id] : undefined;
+  const name = useConsumerName(c?.consumer);
   if (!id || !c) return <EmptyState icon="chat">{intl.formatMessage({ id: 'conversation.none' })}</EmptyState>;
-  const name = c.consumer.displayName || c.consumer.name;
   return (
     <div className={tile}>
       <ConversationHeader conversationId={id} />

@@ -1,4 +1,4 @@
-import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, store } from '@tessera/core';
+import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, store, useConsumerName } from '@tessera/core';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ export default function UsabilityTile() {
   const selectId = useId();
   const id = snap.selectedConversationId;
   const c = id ? snap.conversations[id] : undefined;
+  const name = useConsumerName(c?.consumer);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const finished = c ? isFinished(c) : false;
@@ -49,7 +50,6 @@ export default function UsabilityTile() {
   const needsRelationship = load.url.includes(RELATIONSHIP_PLACEHOLDER);
   const relation = relations[id];
   const src = needsRelationship ? (relation ? withRelationship(load.url, relation) : undefined) : load.url;
-  const name = c.consumer.displayName || c.consumer.name;
 
   return (
     <div className={tile}>

@@ -5,6 +5,7 @@ import { holdUndockedTile } from '../../core/layout/undock';
 import { useContributions } from '../../core/plugins/react';
 import { RenderContribution } from '../../core/plugins/RenderContribution';
 import { store } from '../../core/state/store';
+import { useConsumerName } from '../../core/text/useConsumerName';
 import { EmptyState } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
 import { brand, main, page, topBar } from '../shell/shell.css';
@@ -26,7 +27,8 @@ export default function UndockPage({ panel }: { panel: string }) {
   const open = selectedConversationId ? conversations[selectedConversationId] : undefined;
   const tileTitle = found ? intl.formatMessage(found.contribution.title) : panel;
   // The window says whose conversation it shows: it follows the workspace's selection.
-  const title = open ? `${tileTitle} · ${open.consumer.displayName || open.consumer.name}` : tileTitle;
+  const openName = useConsumerName(open?.consumer);
+  const title = open ? `${tileTitle} · ${openName}` : tileTitle;
   useEffect(() => {
     document.title = `${title} · Tessera`;
   }, [title]);
