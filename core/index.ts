@@ -44,9 +44,10 @@ export { matchesKeys } from './keys';
 export { chooseDockWidget, closeTile, layout, minimizeTile, reopenTile, restoreTile } from './layout/state';
 
 // Text
-export { MarkedText } from './text/MarkedText';
+export { MarkedText, MAX_MARKS_PER_MESSAGE } from './text/MarkedText';
 export { clearHighlight, highlight, setHighlight } from './text/highlight';
 export { termMatches } from './text/segments';
+export { containsTerm, countTermMatches } from './text/termSearch';
 export { foldString } from './text/fold';
 export { consumerName, displayName } from './text/displayName';
 export { useConsumerName } from './text/useConsumerName';

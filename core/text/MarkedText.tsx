@@ -1,12 +1,24 @@
 import { useMemo } from 'react';
-import { Button } from 'react-aria-components';
-import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { logger } from '../logger';
 import { useContributions, usePluginRuntime } from '../plugins/react';
+import type { ResolvedContribution } from '../plugins/types';
+import { inBlocks } from './blocks';
 import { highlight } from './highlight';
-import { segmentText, termMatches } from './segments';
-import { markedText, marker, searchMark } from './text.css';
+import { MarkedSegments } from './MarkedSegments';
+import { segmentText } from './segments';
+import { termMatches } from './termSearch';
+import { markedText, textBlock } from './text.css';
+import { useStableList } from './useStableList';
+
+/**
+ * Most search highlights drawn in one message. A term found 100,000 times in a huge message
+ * would otherwise mean 100,000 elements to lay out; the search bar says when it is capped.
+ */
+export const MAX_MARKS_PER_MESSAGE = 200;
+
+type Marker = ResolvedContribution<'textMarkers'>;
+const sameMarker = (a: Marker, b: Marker) => a.plugin === b.plugin && a.contribution === b.contribution;
 
 interface Props {
   text: string;
@@ -18,47 +30,40 @@ interface Props {
  * buttons and the current search term highlighted.
  */
 export function MarkedText({ text, conversationId }: Props) {
-  const intl = useIntl();
   const runtime = usePluginRuntime();
-  const markers = useContributions('textMarkers');
+  // Both lists come back new on every render; kept while equal, so unchanged blocks are not redrawn.
+  const markers = useStableList(useContributions('textMarkers'), sameMarker);
   const { term, conversationId: highlightFor } = useSnapshot(highlight);
   const activeTerm = highlightFor === conversationId ? term : '';
 
-  const segments = useMemo(() => {
-    const found = markers.map(({ plugin, contribution }) => {
+  // Asked on every render (a plugin's settings may change what it marks); a plugin that remembers
+  // its answers (Insight does) gives the same arrays back, and nothing below is redone.
+  const found = useStableList(
+    markers.map(({ plugin, contribution }) => {
       try {
         return contribution.find(text, runtime.contextFor(plugin));
       } catch (error) {
         logger.warn(`[plugins] "${plugin.id}" text marker failed`, error);
         return [];
       }
-    });
-    return segmentText(text, found, termMatches(text, activeTerm));
-  }, [text, markers, runtime, activeTerm]);
+    }),
+  );
+  const highlights = useMemo(() => termMatches(text, activeTerm, MAX_MARKS_PER_MESSAGE), [text, activeTerm]);
+  const segments = useMemo(() => segmentText(text, found, highlights), [text, found, highlights]);
+  // A long text goes in blocks: a new term re-renders and lays out only the blocks whose marks change.
+  const blocks = useMemo(() => inBlocks(text, segments), [text, segments]);
 
   return (
     <span className={markedText}>
-      {segments.map((segment) => {
-        const content = segment.highlighted ? <mark className={searchMark}>{segment.text}</mark> : segment.text;
-        const owner = segment.marker ? markers[segment.marker.markerIndex] : undefined;
-        if (!owner || !segment.marker || !owner.contribution.activate) {
-          return <span key={segment.start}>{content}</span>;
-        }
-        const match = { ...segment.marker.match, text: text.slice(segment.marker.match.start, segment.marker.match.end) };
-        const label = owner.contribution.actionLabel
-          ? intl.formatMessage(owner.contribution.actionLabel, { text: match.text, label: match.label ?? '' })
-          : match.text;
-        return (
-          <Button
-            key={segment.start}
-            className={marker}
-            aria-label={label}
-            onPress={() => owner.contribution.activate?.(match, runtime.contextFor(owner.plugin))}
-          >
-            {content}
-          </Button>
-        );
-      })}
+      {blocks.length === 1 ? (
+        <MarkedSegments text={text} segments={blocks[0]!} markers={markers} />
+      ) : (
+        blocks.map((block) => (
+          <span key={block[0]!.start} className={textBlock}>
+            <MarkedSegments text={text} segments={block} markers={markers} />
+          </span>
+        ))
+      )}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import type { TextMatch } from '../plugins/types';
-import { fold, foldString } from './fold';
+
+// Finding the search term lives in termSearch.ts; still importable from here.
+export { termMatches } from './termSearch';
 
 export interface Segment {
   text: string;
@@ -23,37 +25,25 @@ function nonOverlapping(matches: { markerIndex: number; match: TextMatch }[]) {
   return kept;
 }
 
-/** Occurrences of a search term ignoring case and accents, as plain text (never a regex). */
-export function termMatches(text: string, term: string): TextMatch[] {
-  const needle = foldString(term.trim());
-  if (!needle) return [];
-  const { folded, origin } = fold(text);
-  const found: TextMatch[] = [];
-  for (let i = folded.indexOf(needle); i !== -1; i = folded.indexOf(needle, i + needle.length)) {
-    const last = origin[i + needle.length - 1]!;
-    const end = last + (text.codePointAt(last)! > 0xffff ? 2 : 1);
-    found.push({ start: origin[i]!, end });
-  }
-  return found;
-}
-
-function splitByHighlight(segment: Segment, highlights: readonly TextMatch[]): Segment[] {
+/** Splits a segment where highlights fall in it; `from` is the first highlight that may. */
+function splitByHighlight(segment: Segment, highlights: readonly TextMatch[], from: number): Segment[] {
   const out: Segment[] = [];
   let cursor = segment.start;
   const end = segment.start + segment.text.length;
-  for (const h of highlights) {
-    const from = Math.max(h.start, cursor);
+  for (let i = from; i < highlights.length && highlights[i]!.start < end; i++) {
+    const h = highlights[i]!;
+    const start = Math.max(h.start, cursor);
     const to = Math.min(h.end, end);
-    if (to <= from) continue;
-    if (from > cursor) out.push({ ...segment, start: cursor, text: segment.text.slice(cursor - segment.start, from - segment.start) });
-    out.push({ ...segment, start: from, text: segment.text.slice(from - segment.start, to - segment.start), highlighted: true });
+    if (to <= start) continue;
+    if (start > cursor) out.push({ ...segment, start: cursor, text: segment.text.slice(cursor - segment.start, start - segment.start) });
+    out.push({ ...segment, start, text: segment.text.slice(start - segment.start, to - segment.start), highlighted: true });
     cursor = to;
   }
   if (cursor < end) out.push({ ...segment, start: cursor, text: segment.text.slice(cursor - segment.start) });
   return out;
 }
 
-/** Cuts a message text into plain, marked and highlighted spans for rendering as text. */
+/** Cuts a message text into plain, marked and highlighted spans for rendering as text (highlights in text order). */
 export function segmentText(text: string, markers: readonly (readonly TextMatch[])[], highlights: readonly TextMatch[]): Segment[] {
   const all = markers.flatMap((list, markerIndex) => list.map((match) => ({ markerIndex, match })));
   const base: Segment[] = [];
@@ -64,5 +54,11 @@ export function segmentText(text: string, markers: readonly (readonly TextMatch[
     cursor = m.match.end;
   }
   if (cursor < text.length) base.push({ text: text.slice(cursor), start: cursor });
-  return highlights.length ? base.flatMap((s) => splitByHighlight(s, highlights)) : base;
+  if (!highlights.length) return base;
+  // Both in text order: walk the highlights once rather than once per segment.
+  let first = 0;
+  return base.flatMap((s) => {
+    while (first < highlights.length && highlights[first]!.end <= s.start) first++;
+    return splitByHighlight(s, highlights, first);
+  });
 }

@@ -18,3 +18,6 @@ export const marker = style({
 });
 
 export const searchMark = style({ background: vars.color.highlight, color: 'inherit', borderRadius: 2 });
+
+// A long text's blocks (see blocks.ts): each its own paragraph for layout, lines unchanged.
+export const textBlock = style({ display: 'block' });

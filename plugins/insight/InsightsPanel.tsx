@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
-import { activeTerms, type CollectedWord, collectWords } from './terms';
+import { type CollectedWord, collectWords } from './collectWords';
+import { activeTerms } from './terms';
 
 /** Insights (spec 001 §2): the words collected, each to highlight, step through and copy. */
 export default function InsightsPanel({ conversationId }: DockWidgetProps) {

@@ -1,7 +1,8 @@
 import { copyText, definePlugin } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { activeTerms, findTerms } from './terms';
+import { findTerms } from './findTerms';
+import { activeTerms } from './terms';
 
 /** Insight (spec 000 §6): regex terms highlighted in messages, copied on click, gathered in a widget. */
 export const insightPlugin = definePlugin({

@@ -1,4 +1,4 @@
-import { clearHighlight, type Feature, type Message, notify, store } from '@tessera/core';
+import { clearHighlight, type Feature, logger, notify, store } from '@tessera/core';
 import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, type MockInstance, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -8,7 +8,6 @@ import { dockPlugin } from '../dock';
 import DockTile from '../dock/DockTile';
 import { insightPlugin } from '.';
 import InsightsPanel from './InsightsPanel';
-import { collectWords, compileTerms, findTerms, isSafePattern, MAX_MATCHES, MAX_SCANNED_CHARS } from './terms';
 
 let harness: Harness;
 let writeText: MockInstance<(text: string) => Promise<void>>;
@@ -160,7 +159,8 @@ describe('insight plugin', () => {
     expect(screen.getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  test('terms come from the company’s configuration: inactive, unsafe and broken ones are skipped', async () => {
+  test('terms come from the company’s configuration: inactive ones are skipped, and terms RE2 cannot run are refused with a logged reason', async () => {
+    const warn = rs.spyOn(logger, 'warn');
     const id = await chatWithTerms();
     withInsight((f) => ({
       ...f,
@@ -168,15 +168,39 @@ describe('insight plugin', () => {
         list: [
           { id: 't1', name: 'CPF', active: true, regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
           { id: 't2', name: 'Placa', active: false, regex: '[A-Z]{3}\\d[A-Z0-9]\\d{2}' },
-          { id: 't3', name: 'Lento', active: true, regex: '((\\w+))+$' },
-          { id: 't4', name: 'Quebrado', active: true, regex: '([0-9' },
+          { id: 't3', name: 'Repetido', active: true, regex: '(\\d)\\1{2}' },
+          { id: 't4', name: 'Antes do traço', active: true, regex: '\\d+(?=-)' },
+          { id: 't5', name: 'Quebrado', active: true, regex: '([0-9' },
         ],
       },
     }));
     const { log, panel } = await renderWithPanel(id);
     expect(within(log).getAllByRole('button', { name: `Copiar CPF: ${CPF}` })).toHaveLength(2);
-    expect(within(log).queryByRole('button', { name: /^Copiar (Placa|Lento|Quebrado)/ })).toBeNull();
+    expect(within(log).queryByRole('button', { name: /^Copiar (Placa|Repetido|Antes do traço|Quebrado)/ })).toBeNull();
     expect(within(panel).getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(['CPF']);
+    const logged = warn.mock.calls.map(([message]) => String(message)).filter((m) => m.startsWith('[insight]'));
+    expect(logged).toEqual([
+      expect.stringMatching(/^\[insight\] term "Repetido" is skipped: .*backreference or lookaround/),
+      expect.stringMatching(/^\[insight\] term "Antes do traço" is skipped: .*backreference or lookaround/),
+      expect.stringMatching(/^\[insight\] term "Quebrado" is skipped: its pattern is not a valid regular expression/),
+    ]);
+  });
+
+  test('with a term that backtracks for seconds elsewhere, 4,000 digits arrive and show, and the number after them is a button', async () => {
+    // A company's own configuration: on a backtracking engine this froze the tab for seconds per message.
+    withInsight((f) => ({ ...f, config: { list: [{ id: 'p', name: 'Processo', active: true, regex: '\\d+-?\\d+/20\\d\\d' }] } }));
+    const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+    const digits = '7'.repeat(4_000);
+    await harness.demo.control.consumerSends(id, digits);
+    await harness.demo.control.consumerSends(id, `${digits} e o processo é 1234-5678/2024`);
+    await harness.demo.control.consumerSends(id, 'Repetindo o CPF: o mesmo processo.');
+    await waitFor(() => store.conversations[id]?.lastMessage?.text?.startsWith('Repetindo') === true, 10_000, 'the consumer messages');
+    const { log, panel } = await renderWithPanel(id);
+    expect(within(log).getByText(digits)).toBeTruthy();
+    expect(within(log).getByText(/^7{4000} e o processo é$/)).toBeTruthy();
+    // Past the first 4,000 characters of its message: read now that reading costs no more than the text is long.
+    expect(within(log).getAllByRole('button', { name: /^Copiar Processo:/ }).map((b) => b.textContent)).toEqual(['1234-5678/2024']);
+    expect(within(within(panel).getByRole('region', { name: 'Processo' })).getByText('1234-5678/2024')).toBeTruthy();
   });
 
   test('the widget says when nothing was collected, and asks for a conversation when none is open', async () => {
@@ -195,84 +219,5 @@ describe('insight plugin', () => {
     harness.open(id);
     expect(await screen.findByText('Nenhuma palavra coletada')).toBeTruthy();
     expect(screen.getByText('Selecione uma conversa para ver as palavras coletadas.')).toBeTruthy();
-  });
-});
-
-describe('insight terms', () => {
-  const feature = (list: { name: string; regex: string; active?: boolean }[]) => ({
-    config: { list: list.map((t, i) => ({ id: `t${i}`, active: true, ...t })) },
-  });
-  /** The demo company's CPF and plate terms. */
-  const demoTerms = () =>
-    compileTerms(
-      feature([
-        { name: 'CPF', regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
-        { name: 'Placa', regex: '[A-Z]{3}-?\\d[A-Z0-9]\\d{2}' },
-      ]),
-    );
-
-  test('patterns with nested quantifiers are refused, at any depth; ordinary ones pass', () => {
-    for (const unsafe of ['(a+)+', '(\\d*)*', '(a{2,})+', '(?:\\w+\\s?)+$', '((a+))+', '(?:(\\d+)-?)+', '(x(a)+y)*', '((\\d+)\\.)+', '(a+){2,5}']) {
-      expect({ unsafe, safe: isSafePattern(unsafe) }).toEqual({ unsafe, safe: false });
-    }
-    for (const safe of ['\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}', '[A-Z]{3}-?\\d[A-Z0-9]\\d{2}', '\\b20\\d{10}\\b', '(\\d{2})\\.\\d+', '[(a+)]+', '(ab)+', '\\(a+\\)+']) {
-      expect({ safe, ok: isSafePattern(safe) }).toEqual({ safe, ok: true });
-    }
-    expect(isSafePattern('a'.repeat(501))).toBe(false);
-  });
-
-  test('compileTerms skips inactive terms and reports unsafe and invalid ones', () => {
-    const rejected: string[] = [];
-    const compiled = compileTerms(
-      feature([
-        { name: 'CPF', regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' },
-        { name: 'Desligado', regex: '\\d+', active: false },
-        { name: 'Perigoso', regex: '((\\d+)-?)+' },
-        { name: 'Inválido', regex: '(\\d' },
-      ]),
-      (name) => rejected.push(name),
-    );
-    expect(compiled.map((t) => t.name)).toEqual(['CPF']);
-    expect(rejected).toEqual(['Perigoso', 'Inválido']);
-    expect(compileTerms(undefined)).toEqual([]);
-  });
-
-  test('findTerms labels each match with its term', () => {
-    const terms = demoTerms();
-    const text = `CPF ${CPF}, placa ${PLATE}.`;
-    const found = findTerms(text, terms);
-    expect(found.map((m) => ({ label: m.label, text: text.slice(m.start, m.end) }))).toEqual([
-      { label: 'CPF', text: CPF },
-      { label: 'Placa', text: PLATE },
-    ]);
-    // Matching starts afresh on every call (the patterns are global).
-    expect(findTerms(text, terms)).toEqual(found);
-  });
-
-  test('a 100,000-character message is scanned only in part and answers at once', () => {
-    const terms = compileTerms(feature([{ name: 'Número', regex: '\\d+\\.\\d+x' }, ...demoTerms().map((t) => ({ name: t.name, regex: t.pattern.source }))]));
-    const huge = `${CPF} ${'1'.repeat(100_000)}`;
-    const found = findTerms(huge, terms);
-    expect(found.map((m) => huge.slice(m.start, m.end))).toEqual([CPF]);
-    const late = `${'x'.repeat(MAX_SCANNED_CHARS)} ${CPF}`;
-    expect(findTerms(late, terms)).toEqual([]);
-  });
-
-  test('at most MAX_MATCHES matches are kept from one message', () => {
-    const many = Array.from({ length: MAX_MATCHES + 50 }, () => CPF).join(' ');
-    expect(many.length).toBeLessThan(MAX_SCANNED_CHARS);
-    expect(findTerms(many, demoTerms())).toHaveLength(MAX_MATCHES);
-  });
-
-  test('collectWords gathers each word once per term, with the messages holding it, in order of first sighting', () => {
-    const message = (id: string, text: string) => ({ _id: id, text }) as Message;
-    const words = collectWords(
-      [message('m1', `placa ${PLATE}`), message('m2', `CPF ${CPF} e ${CPF}`), message('m3', `de novo ${PLATE} ${CPF}`)],
-      demoTerms(),
-    );
-    expect(words).toEqual([
-      { term: 'Placa', word: PLATE, messageIds: ['m1', 'm3'] },
-      { term: 'CPF', word: CPF, messageIds: ['m2', 'm3'] },
-    ]);
   });
 });

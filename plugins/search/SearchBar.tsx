@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Input, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { CappedMarksNote } from './CappedMarksNote';
 import { type SearchFilter, searchFilters, searchMessages } from './matches';
 import { bar, counter, field, filter as filterClass, filters, grow } from './search.css';
 
@@ -15,6 +16,7 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const matches = useMemo(() => searchMessages(thread?.messages ?? [], term, kind), [thread?.messages, term, kind]);
   // The newest match first, as the agent reads from the bottom.
   const current = matches.length ? Math.min(index ?? matches.length - 1, matches.length - 1) : -1;
+  const currentText = current >= 0 ? (thread?.messages.find((m) => m._id === matches[current])?.text ?? '') : '';
 
   // Search everything, not only what is on screen: older pages load while the bar is open.
   const loadingHistory = useFullHistory(conversationId);
@@ -79,6 +81,7 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
       <IconButton icon="up" label={intl.formatMessage({ id: 'search.previous' })} isDisabled={!matches.length} onPress={() => step(-1)} />
       <IconButton icon="down" label={intl.formatMessage({ id: 'search.next' })} isDisabled={!matches.length} onPress={() => step(1)} />
       <IconButton icon="close" label={intl.formatMessage({ id: 'search.close' })} onPress={close} />
+      {term.trim() && currentText && <CappedMarksNote text={currentText} term={term} />}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type Message, type Snapshot, termMatches } from '@tessera/core';
+import { containsTerm, type Message, type Snapshot } from '@tessera/core';
 
 export type SearchFilter = 'all' | 'data' | 'media' | 'audio';
 export const searchFilters: readonly SearchFilter[] = ['all', 'data', 'media', 'audio'];
@@ -23,8 +23,9 @@ function keeps(filter: SearchFilter, m: Snapshot<Message>): boolean {
 }
 
 /**
- * The ids of the messages matching a search, oldest first. With no term, a kind filter
- * lists every message of that kind so the agent can step through the media or audio.
+ * The ids of the messages matching a search, oldest first: a match is a message, however often
+ * the term occurs in it. With no term, a kind filter lists every message of that kind so the
+ * agent can step through the media or audio.
  */
 export function searchMessages(messages: readonly Snapshot<Message>[], term: string, filter: SearchFilter): string[] {
   const wanted = term.trim();
@@ -32,7 +33,7 @@ export function searchMessages(messages: readonly Snapshot<Message>[], term: str
     .filter((m) => m.type !== 'eof' && keeps(filter, m))
     .filter((m) => {
       if (!wanted) return filter !== 'all';
-      return termMatches(m.text, wanted).length > 0 || m.files.some((f) => termMatches(f.file_name, wanted).length > 0);
+      return containsTerm(m.text, wanted) || m.files.some((f) => containsTerm(f.file_name, wanted));
     })
     .map((m) => m._id);
 }

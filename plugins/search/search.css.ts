@@ -19,3 +19,5 @@ export const filter = style({
   },
 });
 export const counter = style({ minWidth: 48, textAlign: 'center', fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+// On a line of its own under the controls.
+export const note = style({ flexBasis: '100%', fontSize: vars.fontSize.small, color: vars.color.textMuted });

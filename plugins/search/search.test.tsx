@@ -1,4 +1,4 @@
-import { foldString, highlight, type Message, store } from '@tessera/core';
+import { foldString, highlight, MAX_MARKS_PER_MESSAGE, type Message, store } from '@tessera/core';
 import { useHarness, waitFor } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -210,6 +210,43 @@ describe('search plugin', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
   });
 
+  test('a 100 KB message of one letter: the counter stays right, only the first marks are drawn, and the bar says so', async () => {
+    // 99,000 occurrences of “x” in one message: drawing them all froze the tab for seconds.
+    const huge = `${'x'.repeat(99)}\n`.repeat(1_000);
+    const { id, log } = await openLongChat(async (conversationId) => {
+      await harness.demo.control.consumerSends(conversationId, huge);
+    });
+    const field = await openSearch();
+    await search(field, 'x');
+    const expected = messagesWith(id, 'x');
+    const total = expected.length;
+    expect(expected.at(-1)!.text).toBe(huge);
+    await waitFor(() => counter().getAttribute('aria-label') === `Resultado ${total} de ${total}`, 5_000, 'every match');
+
+    // The newest match is the huge message: its first marks drawn, the rest counted and said.
+    const current = currentMessage(log)!;
+    expect(current.getAttribute('data-message-id')).toBe(expected.at(-1)!._id);
+    expect(current.querySelectorAll('mark')).toHaveLength(MAX_MARKS_PER_MESSAGE);
+    expect(log.querySelectorAll('mark').length).toBeLessThan(MAX_MARKS_PER_MESSAGE + 20 * total);
+    const note = `Esta mensagem tem 99.000 ocorrências do termo; só as primeiras ${MAX_MARKS_PER_MESSAGE} estão destacadas`;
+    expect(screen.getByText(note).getAttribute('role')).toBe('status');
+
+    // Two letters: counted without overlapping, 49 to a line.
+    await search(field, 'XX');
+    await waitFor(() => screen.queryByText(/^Esta mensagem tem 49\.000 ocorrências/) !== null, 3_000, 'the count of “xx”');
+    expect(current.querySelectorAll('mark')).toHaveLength(MAX_MARKS_PER_MESSAGE);
+
+    // Up and down still walk the messages; an ordinary one needs no note.
+    await search(field, 'x');
+    await press('Próximo resultado');
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado 1 de ${total}`);
+    expect(currentMessage(log)?.getAttribute('data-message-id')).toBe(expected[0]!._id);
+    expect(screen.queryByText(/^Esta mensagem tem/)).toBeNull();
+    await press('Resultado anterior');
+    expect(counter().getAttribute('aria-label')).toBe(`Resultado ${total} de ${total}`);
+    expect(screen.getByText(note)).toBeTruthy();
+  });
+
   test('a term without its accents still finds the accented word', async () => {
     const { id } = await openLongChat();
     const field = await openSearch();
@@ -252,6 +289,11 @@ describe('searchMessages', () => {
   test('treats the term as text, never as a pattern', () => {
     expect(searchMessages([message('a', 'valor (R$ 2.850,00)'), message('b', 'R 2x850')], '(r$ 2.8', 'all')).toEqual(['a']);
     expect(searchMessages([message('a', 'abc')], '.*', 'all')).toEqual([]);
+  });
+
+  test('a message counts once however often the term occurs in it', () => {
+    const huge = `${'x'.repeat(99)}\n`.repeat(1_000);
+    expect(searchMessages([message('a', huge), message('b', 'um x só'), message('c', 'nada')], 'x', 'all')).toEqual(['a', 'b']);
   });
 
   test('each filter keeps its kind: data is text, media is non-audio files, audio is sound', () => {
