@@ -3,6 +3,7 @@ import { call } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { getConfig } from '../config';
 import { type Conversation, conversationSchema, MESSAGE_PAGE_SIZE, type Message, messageSchema } from '../schemas';
+import { eachInSlices } from './inSlices';
 
 const listSchema = z.object({ data: z.array(z.unknown()) });
 const oneSchema = z.object({ data: z.object({ data: conversationSchema }) });
@@ -11,16 +12,17 @@ const sentSchema = z.object({ data: z.object({ message: messageSchema.optional()
 
 /**
  * The conversation list. Each conversation is checked on its own: one malformed entry is
- * logged and left out instead of emptying the agent's whole list.
+ * logged and left out instead of emptying the agent's whole list. Checked in slices: a list of
+ * hundreds (read again by the periodic checks) never makes one long task.
  */
 export async function fetchConversations(onMalformed: (raw: unknown, issues: string) => void): Promise<Conversation[]> {
   const { data } = await call('get', endpoints.conversations(getConfig().product), listSchema);
   const list: Conversation[] = [];
-  for (const raw of data) {
+  await eachInSlices(data, (raw) => {
     const parsed = conversationSchema.safeParse(raw);
     if (parsed.success) list.push(parsed.data);
     else onMalformed(raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
-  }
+  });
   return list;
 }
 

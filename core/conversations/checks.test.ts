@@ -4,7 +4,7 @@ import { endpoints } from '../api/endpoints';
 import { store } from '../state/store';
 import { apiUrl } from '../testing/demo/handlers/urls';
 import { useHarness, waitFor } from '../testing/harness';
-import { consumerMessageCounts, createConversationChecker, createFailureCounter } from './checks';
+import { consumerMessageCounts, createConversationChecker, createFailureCounter, LIST_REREAD_ROUNDS } from './checks';
 import { loadMessages } from './service';
 
 const harness = useHarness({ paused: true, connectHub: true });
@@ -95,6 +95,69 @@ describe('the messages check', () => {
     await loadMessages(long.conversationId, 1);
     expect(store.threads[long.conversationId]!.complete).toBe(false);
     expect(consumerMessageCounts()[long.conversationId]).toBeUndefined();
+  });
+});
+
+/** The GET requests of the conversation list (not of one conversation) from now on. */
+function listReads() {
+  const reads: string[] = [];
+  harness.demo.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname.endsWith('-messages/conversation') && !url.searchParams.has('id')) reads.push(url.pathname);
+  });
+  return reads;
+}
+
+/** The row as a missed event leaves it: what it showed before the consumer's message. */
+function missTheEvent(conversationId: string, before: { lastMessage: unknown; unreadCount: number }) {
+  const c = store.conversations[conversationId]!;
+  c.lastMessage = before.lastMessage as typeof c.lastMessage;
+  c.unreadCount = before.unreadCount;
+}
+
+describe('a row that missed its event', () => {
+  test('is repaired by the checks, which read the list again once a minute even when every check passes', async () => {
+    const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    const before = { lastMessage: { ...store.conversations[id]!.lastMessage }, unreadCount: store.conversations[id]!.unreadCount };
+    await harness.demo.control.consumerSends(id, 'O guincho ainda não chegou.');
+    await waitFor(() => store.conversations[id]!.lastMessage?.text === 'O guincho ainda não chegou.', 3_000, 'the message');
+    missTheEvent(id, before);
+
+    const reads = listReads();
+    const checker = createConversationChecker(() => undefined);
+    for (let round = 1; round < LIST_REREAD_ROUNDS; round++) await checker.runOnce();
+    // Every check passes (the thread was never opened): the row is still wrong, nothing read yet.
+    expect(reads).toHaveLength(0);
+    expect(store.conversations[id]!.lastMessage?.text).not.toBe('O guincho ainda não chegou.');
+
+    await checker.runOnce();
+    expect(reads).toHaveLength(1);
+    expect(store.conversations[id]!.lastMessage?.text).toBe('O guincho ainda não chegou.');
+    expect(store.conversations[id]!.unreadCount).toBe(before.unreadCount + 1);
+    harness.demo.server.events.removeAllListeners();
+  });
+
+  test('a failed check reads the list at once; a thread on screen that ends before its row fetches its newest page', async () => {
+    const long = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
+    const id = long.conversationId;
+    await loadMessages(id, 1);
+    expect(store.threads[id]!.complete).toBe(false);
+    const before = { lastMessage: { ...store.conversations[id]!.lastMessage }, unreadCount: store.conversations[id]!.unreadCount };
+    await harness.demo.control.consumerSends(id, 'Mandei o endereço da oficina.');
+    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei o endereço da oficina.'), 3_000, 'the message');
+    // Neither the row nor the thread (only its newest page is loaded: not comparable) saw it.
+    missTheEvent(id, before);
+    const thread = store.threads[id]!;
+    thread.messages = thread.messages.filter((m) => m.text !== 'Mandei o endereço da oficina.');
+
+    const reads = listReads();
+    await harness.demo.control.failConversationChecks(1);
+    await createConversationChecker(() => undefined).runOnce();
+    expect(reads).toHaveLength(1);
+    expect(store.conversations[id]!.lastMessage?.text).toBe('Mandei o endereço da oficina.');
+    expect(store.threads[id]!.messages.filter((m) => m.text === 'Mandei o endereço da oficina.')).toHaveLength(1);
+    harness.demo.server.events.removeAllListeners();
   });
 });
 

@@ -132,6 +132,38 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     expect(store.selectedConversationId).toBe(open);
   });
 
+  test('a burst longer than a page while the socket was down (our reply among it): the open thread is paged back to what it held before', async () => {
+    const { control, server } = harness.demo;
+    const open = await control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
+    harness.open(open);
+    await loadMessages(open, 1);
+
+    let down = true;
+    server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
+    await control.dropConnection();
+    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    // Forty messages: the newest page (15) holds fewer than half of them; and among them our own
+    // reply, which the server confirms (and we hold) before the socket is back.
+    const burst = Array.from({ length: 40 }, (_, i) => `Mensagem ${i + 1} durante a queda`);
+    await Promise.all(burst.slice(0, 30).map((text) => control.consumerSends(open, text)));
+    await sendMessage(open, 'Já vejo as suas mensagens.');
+    await Promise.all(burst.slice(30).map((text) => control.consumerSends(open, text)));
+
+    // Back: the resync starts as the reconnect is announced, and ends when the dialog goes.
+    let back = false;
+    const onBack = () => {
+      back = true;
+    };
+    bus.on('hub:reconnected', onBack);
+    down = false;
+    await waitFor(() => back && !store.connection.reloading, 4_000, 'the resync');
+    bus.off('hub:reconnected', onBack);
+    expect(burst.filter((text) => once(open, text) !== 1)).toEqual([]);
+    const thread = store.threads[open]!.messages;
+    expect(new Set(thread.map((m) => m._id)).size).toBe(thread.length);
+  });
+
   test('an event for a conversation the list does not hold yet brings it, and a transfer meanwhile keeps it out', async () => {
     const { control, hub, model } = harness.demo;
     const userId = store.session!.user.id;

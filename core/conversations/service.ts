@@ -15,6 +15,7 @@ import {
 import { type JournalEntry, openJournal } from '../state/eventJournal';
 import { replayHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
+import { isLocalMessage, LOCAL_ID_PREFIX, pageCompletes } from '../state/threads';
 import { plain } from '../sync/plain';
 import { fetchConversation, fetchConversations, fetchMessagePage, postMessage } from './api';
 
@@ -170,7 +171,7 @@ async function deliver(conversationId: string, pending: Message): Promise<void> 
 export function sendMessage(conversationId: string, text: string, now: number = Date.now()): Promise<void> {
   const clientId = newClientId();
   const pending: Message = {
-    _id: `local-${clientId}`,
+    _id: `${LOCAL_ID_PREFIX}${clientId}`,
     clientId,
     by: 'agent',
     userId: store.session?.user.id,
@@ -213,17 +214,49 @@ export function flushOutbox(): Promise<void>[] {
   return pending;
 }
 
+/** Pages a catch-up reads at most (300 messages): a gap longer than that is left to "load older". */
+export const MAX_CATCH_UP_PAGES = 20;
+
 /**
- * After a reconnect (or a lost chat): the list and every loaded thread's newest page, merged
- * by id, behind the 'Reloading chats' dialog; then the outbox goes out again. Nothing the
- * server has is missed, nothing is doubled.
+ * Brings a thread up to date after a gap (a dropped socket, a missed event): its newest pages,
+ * merged by id, back until a page starts at a message the thread already had (DESIGN §4). A burst
+ * longer than a page while the socket was down is then fetched whole, not only its last 15. "Starts
+ * at", not "holds": our own reply sent during the outage is held and may be newer than consumer
+ * messages we never saw, so meeting it proves nothing about what lies before it.
+ */
+export async function catchUpThread(conversationId: string): Promise<void> {
+  const held = new Set(store.threads[conversationId]?.messages.filter((m) => !isLocalMessage(m)).map((m) => m._id));
+  for (let page = 1; page <= MAX_CATCH_UP_PAGES; page++) {
+    let messages: Message[];
+    try {
+      messages = await fetchMessagePage(conversationId, page);
+    } catch (error) {
+      logger.warn(`[messages] could not catch up ${conversationId} page ${page}`, toApiError(error).message);
+      return;
+    }
+    if (!store.threads[conversationId]) return; // The conversation left meanwhile.
+    messagePageLoaded({ conversationId, page, messages });
+    const oldest = messages.find((m) => m.type !== 'eof');
+    if (held.size === 0 || pageCompletes(messages) || (oldest && held.has(oldest._id))) return;
+  }
+}
+
+/** The list read again, then every thread held (of a conversation still listed) caught up, merged by id. */
+export async function catchUp(): Promise<void> {
+  await loadConversations();
+  const held = Object.keys(store.threads).filter((id) => store.conversations[id]);
+  await Promise.all(held.map((id) => catchUpThread(id)));
+}
+
+/**
+ * After a reconnect (or a lost chat): the list and every loaded thread caught up, behind the
+ * 'Reloading chats' dialog; then the outbox goes out again. Nothing the server has is missed,
+ * nothing is doubled.
  */
 export async function resync(): Promise<void> {
   reloadingChanged(true);
   try {
-    await loadConversations();
-    const open = Object.keys(store.threads).filter((id) => store.conversations[id]);
-    await Promise.all(open.map((id) => refreshThread(id, 1)));
+    await catchUp();
     await Promise.all(flushOutbox());
     if (store.list.status === 'error') notify.toast({ tone: 'error', text: { id: 'conversations.reloadFailed' }, values: { message: store.list.error ?? '' } });
   } finally {

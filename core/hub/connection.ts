@@ -3,9 +3,13 @@ import { ref } from 'valtio';
 import type { Bus, BusEvents } from '../bus';
 import { logger } from '../logger';
 import type { ConnectionStatus } from '../state/store';
+import { emitToEveryListener } from './dispatch';
 import { hubEventNames, hubExtensionNames } from './events';
-import { parseHubEvent } from './parse';
+import { createArrivalWatch } from './arrivalWatch';
+import { createFrameQueue, NEXT_SLICE } from './frameQueue';
+import { type ParsedHubEvent, parseHubEvent } from './parse';
 import { createRetryPolicy, DEFAULT_RETRY_DELAYS, STEADY_RETRY_DELAY } from './retryPolicy';
+import { isUnauthorized } from './unauthorized';
 
 export interface HubClientOptions {
   /** The hub URL without query: `{messagesApi}/{product}-messages/connection/user`. */
@@ -17,6 +21,10 @@ export interface HubClientOptions {
   onStatus: (status: ConnectionStatus) => void;
   retryDelays?: readonly number[];
   steadyRetryDelay?: number;
+  /** Wraps each slice of events applied together (the workspace sends their cross-window changes as one). */
+  aroundSlice?: (slice: () => void) => void;
+  /** The hub refused the token (negotiate 401): asked before trying again, e.g. to end a dead session. */
+  onUnauthorized?: () => Promise<void>;
 }
 
 export interface HubClient {
@@ -34,6 +42,10 @@ function hubUrl({ url, hubName, signalrId }: HubClientOptions): string {
 /**
  * The real-time channel (spec 000 §7): one SignalR connection with automatic reconnect that
  * never gives up, its status reported, and each server event parsed and put on the bus.
+ * Events are not handled in the socket's task: they queue, and are parsed and put on the bus
+ * in order, a frame's worth at a time (see frameQueue.ts), so a burst costs short tasks and one
+ * render per frame. 'hub:reconnected' takes the same queue, so the resync it starts comes after
+ * every event received before the drop.
  */
 export function createHubClient(options: HubClientOptions): HubClient {
   const steady = options.steadyRetryDelay ?? STEADY_RETRY_DELAY;
@@ -47,10 +59,30 @@ export function createHubClient(options: HubClientOptions): HubClient {
     .configureLogging(LogLevel.None)
     .build();
 
+  const arrivals = createArrivalWatch();
+  const around = options.aroundSlice ?? ((slice: () => void) => slice());
+  const queue = createFrameQueue({
+    aroundSlice: (slice) => {
+      arrivals.startSlice();
+      around(slice);
+    },
+  });
+  const emit = (type: keyof BusEvents, payload: unknown) => emitToEveryListener(options.bus, type, payload as never);
+  const reconnected = () => {
+    const at = Date.now();
+    queue.push(() => emit('hub:reconnected', { at }));
+  };
+
   for (const name of [...hubEventNames, ...hubExtensionNames]) {
     connection.on(name, (...args: unknown[]) => {
-      const parsed = parseHubEvent(name, args);
-      if (parsed.ok) options.bus.emit(`hub:${parsed.name}` as keyof BusEvents, parsed.payload as never);
+      let parsed: ParsedHubEvent | undefined;
+      queue.push((firstInSlice) => {
+        parsed ??= parseHubEvent(name, args);
+        if (!parsed.ok) return;
+        if (!firstInSlice && arrivals.takesAwayNew(parsed.name, parsed.payload)) return NEXT_SLICE;
+        arrivals.note(parsed.name, parsed.payload);
+        emit(`hub:${parsed.name}` as keyof BusEvents, parsed.payload);
+      });
     });
   }
 
@@ -63,8 +95,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
     try {
       await connection.start();
       options.onStatus('connected');
-      if (attempt > 0) options.bus.emit('hub:reconnected', { at: Date.now() });
+      if (attempt > 0) reconnected();
     } catch (error) {
+      if (stopping) return;
+      if (isUnauthorized(error)) await options.onUnauthorized?.();
       if (stopping) return;
       logger.warn('[hub] could not connect; trying again', error);
       options.onStatus('reconnecting');
@@ -79,7 +113,7 @@ export function createHubClient(options: HubClientOptions): HubClient {
   connection.onreconnecting(() => options.onStatus('reconnecting'));
   connection.onreconnected(() => {
     options.onStatus('connected');
-    options.bus.emit('hub:reconnected', { at: Date.now() });
+    reconnected();
   });
   connection.onclose(() => {
     if (stopping) {
@@ -98,6 +132,8 @@ export function createHubClient(options: HubClientOptions): HubClient {
     },
     async stop() {
       stopping = true;
+      // Whoever leads next (or signs in next) starts from a fresh list: nothing waiting applies here.
+      queue.clear();
       if (restartTimer) clearTimeout(restartTimer);
       if (connection.state !== HubConnectionState.Disconnected) await connection.stop();
       options.onStatus('disconnected');

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { onSessionRejected } from '../api/client';
 import { setLogSink } from '../logger';
+import { handleSessionRejected } from '../session/sessionRejected';
 import { store } from '../state/store';
 import { type Harness, startHarness, waitFor } from '../testing/harness';
 
@@ -26,6 +28,20 @@ describe('the workspace runtime over the real hub client', () => {
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
     await waitFor(() => !!store.conversations[id], 3_000, 'newMessageQueue');
     expect(store.conversations[id]!.channel).toBe('webchat');
+  });
+
+  test('threads restored from the last session catch up as the workspace starts: what came after the last save shows', async () => {
+    const id = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!.conversationId;
+    const { loadMessages } = await import('../conversations/service');
+    await loadMessages(id, 1);
+    // The page went away (a reload) before this message was saved: the restored thread lacks it.
+    await harness.demo.control.consumerSends(id, 'Mandei logo antes de você recarregar.');
+    expect(store.threads[id]!.messages.some((m) => m.text === 'Mandei logo antes de você recarregar.')).toBe(false);
+
+    await harness.connectHub();
+    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei logo antes de você recarregar.'), 3_000, 'the catch-up');
+    const ids = store.threads[id]!.messages.map((m) => m._id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   test('after a dropped socket it reconnects by itself and resyncs: nothing lost, nothing doubled', async () => {
@@ -68,5 +84,19 @@ describe('the workspace runtime over the real hub client', () => {
     await harness.connectHub();
     await harness.demo.control.setPluginEnabled('insight', false);
     await waitFor(() => store.company.plugins.insight?.enabled === false, 3_000, 'the new enablement');
+  });
+
+  test("a supervisor's logout while the socket is down: the refused reconnection ends the session at once, with the supervisor's dialog", async () => {
+    const undo = onSessionRejected(handleSessionRejected);
+    try {
+      await harness.connectHub();
+      // The network is down when the supervisor acts: the logoutByManager event never arrives.
+      await harness.demo.control.dropConnection(300);
+      await harness.demo.control.logoutByManager();
+      await waitFor(() => store.connection.logoutByManager, 8_000, "the supervisor's dialog");
+      expect(store.connection.status).not.toBe('connected');
+    } finally {
+      undo();
+    }
   });
 });

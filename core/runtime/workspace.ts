@@ -4,14 +4,15 @@ import { bus } from '../bus';
 import { getConfig } from '../config';
 import { lostChatDetected, startConversationChecks } from '../conversations/checks';
 import { startInactivityMarking } from '../conversations/inactivityMarker';
-import { ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
+import { catchUp, ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
 import { loadCompanyPlugins } from '../plugins/companyApi';
-import { startPing } from '../session/ping';
+import { confirmSessionNow, startPing } from '../session/ping';
 import { handleLogoutByManager, handleSessionEndedByServer } from '../session/sessionEnd';
 import { connectionStatusChanged } from '../state/connection';
 import { applyHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
+import { holdingPosts } from '../sync/channel';
 import { electLeader } from '../sync/leader';
 import { answerHellos, requestSnapshot } from '../sync/mirror';
 
@@ -52,11 +53,17 @@ function lead(): () => void {
     accessToken: () => store.session?.authorization ?? '',
     bus,
     onStatus: connectionStatusChanged,
+    // The changes of a slice of hub events reach the other windows as one message.
+    aroundSlice: holdingPosts,
+    // A refused token at (re)connection: ask the API, whose 401 ends the session at once with its reason.
+    onUnauthorized: confirmSessionNow,
   });
-  // The list shows at once, and is read again once the socket is live: nothing that happened
-  // between the first read and the connection is missed (later drops resync on 'hub:reconnected').
+  // The list shows at once, and is read again once the socket is live, with the threads this
+  // window restored (a reload) or mirrored (a new leader): nothing that happened between the
+  // last save, or the old leader's last event, and the connection is missed (DESIGN §4; later
+  // drops resync on 'hub:reconnected').
   void loadConversations();
-  void hub.start().then(() => loadConversations());
+  void hub.start().then(() => catchUp());
   void loadCompanyPlugins();
   flushOutbox();
 

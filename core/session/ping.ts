@@ -18,6 +18,19 @@ export function sessionStillOpen(answer: z.infer<typeof pingAnswerSchema>): bool
 }
 
 /**
+ * Asks the server at once whether it still takes the session's token (the hub refused it): a 401
+ * ends the session through the API client's rejection listener (sessionRejected.ts), with the
+ * reason the answer gives; any other outcome leaves the session as it is.
+ */
+export async function confirmSessionNow(): Promise<void> {
+  try {
+    await call('patch', endpoints.lastPing(), pingAnswerSchema);
+  } catch {
+    // A 401 was handled by the rejection listener; a network failure is the hub's retry's business.
+  }
+}
+
+/**
  * Keeps the session alive and notices when the server has ended it: an answer without
  * availability, or a token the server no longer accepts (401). Other failures (network,
  * 500) are only logged; the next ping tries again.

@@ -1,11 +1,17 @@
 import type { ClosedBy, Conversation, Message } from '../schemas';
 import { isFinished } from '../schemas';
 import { defineSharedAction } from '../sync/sharedAction';
+import { sameValue } from './sameValue';
 import { store } from './store';
-import { emptyThread, mergeMessages, nextPageFor, pageCompletes } from './threads';
+import { addToThread, asValue, emptyThread, isLocalMessage, mergeMessages, nextPageFor, pageCompletes } from './threads';
 
+/**
+ * The conversation's thread in the store, made if needed. Read back from the store: `??=` would
+ * hand back the plain object just assigned, whose changes the store (a proxy around it) never sees.
+ */
 function threadOf(conversationId: string) {
-  return (store.threads[conversationId] ??= emptyThread());
+  if (!store.threads[conversationId]) store.threads[conversationId] = emptyThread();
+  return store.threads[conversationId]!;
 }
 
 /** The conversation the agent has open has nothing unread, whatever the server counted. */
@@ -34,16 +40,23 @@ function isAgentSide(by: Message['by']): boolean {
  * lists takes its thread and draft with it; threads of conversations the list never had (a
  * message that came before its conversation) stay for the conversation to arrive. The open
  * conversation is left alone here: events replayed on top may bring it back (see the service).
+ * A conversation the server holds as we do keeps its object, so a list read again (a resync, the
+ * periodic checks) renders and saves again only the rows that were wrong.
  */
 export const conversationsLoaded = defineSharedAction('conversations/loaded', (list: Conversation[]) => {
-  const next: Record<string, Conversation> = {};
-  for (const c of list) next[c.conversationId] = readWhileOpen({ ...store.conversations[c.conversationId], ...c });
+  const listed = new Set<string>();
+  for (const c of list) {
+    listed.add(c.conversationId);
+    const held = store.conversations[c.conversationId];
+    const next = readWhileOpen(held ? { ...held, ...c } : c);
+    if (!held || !sameValue(held, next)) store.conversations[c.conversationId] = next;
+  }
   for (const id of Object.keys(store.conversations)) {
-    if (next[id]) continue;
+    if (listed.has(id)) continue;
+    delete store.conversations[id];
     delete store.threads[id];
     delete store.drafts[id];
   }
-  store.conversations = next;
   store.list = { status: 'success' };
 });
 
@@ -73,17 +86,28 @@ export interface MessageArrival {
 }
 
 /**
+ * Our own send the server answered without its copy: the row shows it with this machine's time
+ * (see sendMessage), which cannot be compared with the server's times.
+ */
+function isUnconfirmedSend(conversationId: string, last: NonNullable<Conversation['lastMessage']>): boolean {
+  if (!isAgentSide(last.by)) return false;
+  return !!store.threads[conversationId]?.messages.some((m) => isLocalMessage(m) && m.sentTime === last.sentTime);
+}
+
+/**
  * Whether the conversation already reflects this message: its last message is this one or a
  * newer one (the list the server sent was read after it, or the event came twice). Message
- * times are the server's, so they order messages of every author alike.
+ * times are the server's, so they order messages of every author alike; a last message stamped
+ * by this machine's clock (an unconfirmed send of ours) orders nothing, or a clock running ahead
+ * would swallow the consumer's replies to it.
  */
-function accountedFor(c: Conversation, message: Message): boolean {
+function accountedFor(conversationId: string, c: Conversation, message: Message): boolean {
   const last = c.lastMessage;
   if (!last) return false;
   const [shown, incoming] = [Date.parse(last.sentTime), Date.parse(message.sentTime)];
   // Two messages in the same millisecond: only the very same one is already shown.
   if (shown === incoming) return last.by === message.by && (last.text ?? '') === message.text;
-  return shown > incoming;
+  return shown > incoming && !isUnconfirmedSend(conversationId, last);
 }
 
 /**
@@ -92,10 +116,9 @@ function accountedFor(c: Conversation, message: Message): boolean {
  * what the conversation already shows.
  */
 export const messageArrived = defineSharedAction('messages/arrived', ({ conversationId, message }: MessageArrival) => {
-  const thread = threadOf(conversationId);
-  thread.messages = mergeMessages(thread.messages, [message]);
+  addToThread(threadOf(conversationId), [message]);
   const c = store.conversations[conversationId];
-  if (!c || accountedFor(c, message)) return;
+  if (!c || accountedFor(conversationId, c, message)) return;
   noteLastMessage(c, message);
   if (message.by === 'consumer' || message.by === 'client') {
     // A client message makes the conversation active (spec 000 §4); a finished one stays finished.
@@ -131,8 +154,7 @@ export const threadStatusChanged = defineSharedAction(
 
 /** Our own outgoing message: appended as sending, then sent or error (spec 001 §4). */
 export const outgoingQueued = defineSharedAction('messages/outgoingQueued', ({ conversationId, message }: MessageArrival) => {
-  const thread = threadOf(conversationId);
-  thread.messages = mergeMessages(thread.messages, [message]);
+  addToThread(threadOf(conversationId), [message]);
 });
 
 export const outgoingSettled = defineSharedAction(
@@ -145,11 +167,12 @@ export const outgoingSettled = defineSharedAction(
       thread.messages = mergeMessages(thread.messages, [{ ...message, clientId, status: { ...message.status, sent: true } }]);
       // The answer may come after newer messages (a slow send across a reconnect): last stays last.
       const c = store.conversations[conversationId];
-      if (c && !accountedFor(c, message)) noteLastMessage(c, message);
+      if (c && !accountedFor(conversationId, c, message)) noteLastMessage(c, message);
       return;
     }
-    const pending = thread.messages.find((m) => m.clientId === clientId);
-    if (pending) pending.status = { error: true };
+    // Messages are values (threads.ts): the failed one is replaced, not changed in place.
+    const index = thread.messages.findIndex((m) => m.clientId === clientId);
+    if (index >= 0) thread.messages[index] = asValue({ ...thread.messages[index]!, status: { error: true } });
   },
 );
 

@@ -4,7 +4,7 @@ import type { Bus, BusEvents } from '../bus';
 import type { HubEventName, HubExtensionName } from '../hub/events';
 import { clearNotices, toastQueue } from '../notify/notifier';
 import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
-import { conversationSelected, conversationsLoaded, draftChanged, messagePageLoaded } from './conversations';
+import { conversationSelected, conversationsLoaded, draftChanged, messagePageLoaded, outgoingQueued, outgoingSettled } from './conversations';
 import { applyHubEvents } from './hubReducers';
 import { resetStore, type Session, store } from './store';
 
@@ -231,5 +231,22 @@ describe('the 17 hub events', () => {
     expect(store.conversations.c1!.slaLate).toBe(60);
     emit('conversationUpdated', { conversation: conversation('c8') });
     expect(store.conversations.c8).toBeUndefined();
+  });
+});
+
+describe('our own send, answered without its copy', () => {
+  test('a consumer reply after it is not swallowed when this machine’s clock runs ahead of the server’s', () => {
+    // Sent at 10:40 by this machine's clock; the server's clock says 10:30 (sendMessage stamps the
+    // pending message with the local time, and the server's answer gave no copy to replace it).
+    const pending = message('local-cid-1', 40, 'agent', { clientId: 'cid-1', status: { sending: true } });
+    outgoingQueued({ conversationId: 'c1', message: pending, at: NOW });
+    outgoingSettled({ conversationId: 'c1', clientId: 'cid-1', message: { ...pending, status: { sent: true } } });
+    expect(store.conversations.c1!.lastMessage).toMatchObject({ by: 'agent', sentTime: at(40) });
+
+    // The consumer answers a minute later, 10:31 by the server's clock.
+    emit('newMessageTelegram', { conversationId: 'c1', message: message('m1', 31, 'consumer', { text: 'Obrigado!' }) }, 2);
+    const c = store.conversations.c1!;
+    expect(c.lastMessage).toMatchObject({ by: 'consumer', text: 'Obrigado!' });
+    expect(c.unreadCount).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Bus, BusEvents } from '../bus';
 import type { HubEventName, HubExtensionName } from '../hub/events';
 import { notify } from '../notify/notifier';
+import { consumerName as shownName } from '../text/displayName';
 import type { ClosedBy } from '../schemas';
 import { availabilityChanged } from './availability';
 import {
@@ -74,7 +75,7 @@ function effects(missing: (conversationId: string) => void): Effects {
 
 const consumerName = (conversationId: string) => {
   const c = store.conversations[conversationId];
-  return c ? c.consumer.displayName || c.consumer.name : undefined;
+  return c ? shownName(c.consumer) : undefined;
 };
 
 /**

@@ -1,7 +1,9 @@
-import { subscribe } from 'valtio';
+import { snapshot, subscribe } from 'valtio';
 import { z } from 'zod';
 import { logger } from '../logger';
+import { type Persisted, persistedJson } from './persistedJson';
 import { defaultPreferences, initialState, store, type TesseraState, type ThemeName } from './store';
+import { withMessagesAsValues } from './threads';
 
 /** The storage keys of spec 000 §3. */
 export const storageKeys = { state: 'state', rememberMe: 'rememberMe', theme: 'appTheme', volume: 'volume' } as const;
@@ -12,14 +14,6 @@ function storage(): Storage | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** The parts of the store that outlive a reload; connection and list status are live only. */
-type Persisted = Pick<TesseraState, 'session' | 'conversations' | 'threads' | 'drafts' | 'selectedConversationId' | 'preferences' | 'company'>;
-
-function persistedPart(state: TesseraState): Persisted {
-  const { session, conversations, threads, drafts, selectedConversationId, preferences, company } = state;
-  return { session, conversations, threads, drafts, selectedConversationId, preferences, company };
 }
 
 const themeSchema = z.enum(['normal', 'dark']);
@@ -61,41 +55,61 @@ export function loadPersistedState(): TesseraState {
     }
   }
   const preferences = { ...base.preferences, ...restored.preferences, theme: readTheme(), volume: readVolume() };
-  return { ...base, ...restored, preferences, connection: base.connection, list: base.list };
+  const threads = withMessagesAsValues(restored.threads ?? base.threads);
+  return { ...base, ...restored, threads, preferences, connection: base.connection, list: base.list };
+}
+
+/** How long a due save may wait for the page to be idle. */
+const IDLE_WAIT_MS = 250;
+
+/** Runs `run` when the page is idle (within IDLE_WAIT_MS); at once where browsers cannot say. */
+function whenIdle(run: () => void): (() => void) | undefined {
+  if (typeof requestIdleCallback !== 'function') {
+    run();
+    return undefined;
+  }
+  const id = requestIdleCallback(run, { timeout: IDLE_WAIT_MS });
+  return () => cancelIdleCallback(id);
 }
 
 /**
- * Saves the store whenever it changes, at most every `delayMs`. Returns the unsubscribe.
+ * Saves the store whenever it changes: `delayMs` after the first change, then in the page's idle
+ * time (waiting IDLE_WAIT_MS at most), so a save does not sit between a hub event and its render
+ * or delay a key the agent types, and a burst of changes is one save. Only the parts that changed
+ * are written again (see persistedJson.ts). The returned unsubscribe saves what is pending.
  */
 export function persistStore(delayMs = 250): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let planned = false;
+  let cancel: (() => void) | undefined;
   const save = () => {
-    timer = undefined;
+    planned = false;
+    cancel = undefined;
     const target = storage();
     // A forced logout or an ended session removed the stored state; what is still on screen must not write it back.
     if (!target || store.connection.logoutByManager || store.connection.endedBySystem) return;
     try {
-      target.setItem(storageKeys.state, JSON.stringify(persistedPart(store)));
+      target.setItem(storageKeys.state, persistedJson(snapshot(store) as TesseraState));
       target.setItem(storageKeys.theme, store.preferences.theme);
       target.setItem(storageKeys.volume, String(store.preferences.volume));
     } catch (error) {
       logger.warn('[state] could not save the state', error);
     }
   };
+  const plan = () => {
+    if (planned) return;
+    planned = true;
+    const timer = setTimeout(() => {
+      cancel = whenIdle(save);
+    }, delayMs);
+    cancel = () => clearTimeout(timer);
+  };
   // Notified in sync, so a change is never missed by an unsubscribe that follows it at once.
-  const unsubscribe = subscribe(
-    store,
-    () => {
-      timer ??= setTimeout(save, delayMs);
-    },
-    true,
-  );
+  const unsubscribe = subscribe(store, plan, true);
   return () => {
     unsubscribe();
-    if (timer) {
-      clearTimeout(timer);
-      save();
-    }
+    if (!planned) return;
+    cancel?.();
+    save();
   };
 }
 

@@ -1,3 +1,4 @@
+import { ref } from 'valtio';
 import { MESSAGE_PAGE_SIZE, type Message } from '../schemas';
 import type { Thread } from './store';
 
@@ -7,6 +8,30 @@ export function emptyThread(): Thread {
 
 function sortKey(m: Message): number {
   return Date.parse(m.sentTime);
+}
+
+/** Ids of our own messages before the server gave them one (see sendMessage). */
+export const LOCAL_ID_PREFIX = 'local-';
+
+/** Our own message the server has not given back yet: its id and time are this machine's. */
+export function isLocalMessage(m: Pick<Message, '_id'>): boolean {
+  return m._id.startsWith(LOCAL_ID_PREFIX);
+}
+
+/**
+ * Messages are values: never changed in place, only replaced by a new object (a merge copies).
+ * So the store holds them as they are (valtio's `ref`) instead of wrapping each in a proxy: the
+ * snapshot every view takes after a change then walks a thread's array, not thousands of message
+ * objects, and adding a message does not wrap the thread's messages again.
+ */
+export function asValue(message: Message): Message {
+  return ref(message);
+}
+
+/** Threads restored or received whole (a reload, another window's snapshot) with their messages as values. */
+export function withMessagesAsValues(threads: Record<string, Thread>): Record<string, Thread> {
+  for (const thread of Object.values(threads)) thread.messages = thread.messages.map(asValue);
+  return threads;
 }
 
 /**
@@ -26,10 +51,27 @@ export function mergeMessages(existing: readonly Message[], incoming: readonly M
     const pendingId = m.clientId ? idByClientId.get(m.clientId) : undefined;
     if (pendingId && pendingId !== m._id) byId.delete(pendingId);
     const previous = byId.get(m._id);
-    byId.set(m._id, previous ? { ...previous, ...m } : m);
+    byId.set(m._id, asValue(previous ? { ...previous, ...m } : m));
     if (m.clientId) idByClientId.set(m.clientId, m._id);
   }
   return [...byId.values()].sort((a, b) => sortKey(a) - sortKey(b));
+}
+
+/**
+ * Adds messages to a thread, as mergeMessages would. The usual case, one message newer than
+ * any held and not held yet (a live event), is appended in place: a burst then costs one push per
+ * message instead of rebuilding and sorting the whole thread each time.
+ */
+export function addToThread(thread: Thread, incoming: readonly Message[]): void {
+  const [m] = incoming;
+  const last = thread.messages.at(-1);
+  const appendable =
+    incoming.length === 1 &&
+    m!.type !== 'eof' &&
+    (!last || sortKey(last) <= sortKey(m!)) &&
+    !thread.messages.some((held) => held._id === m!._id || (m!.clientId !== undefined && held.clientId === m!.clientId));
+  if (appendable) thread.messages.push(asValue(m!));
+  else thread.messages = mergeMessages(thread.messages, incoming);
 }
 
 /** Counts only real messages, as the server pages them (eof markers are not messages). */

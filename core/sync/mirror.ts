@@ -1,4 +1,5 @@
 import { store, type TesseraState } from '../state/store';
+import { withMessagesAsValues } from '../state/threads';
 import { listen, post, windowId } from './channel';
 import { plain } from './plain';
 
@@ -20,7 +21,9 @@ export function answerHellos(): () => void {
 export function requestSnapshot(): () => void {
   const stop = listen((message) => {
     if (message.kind !== 'snapshot' || message.to !== windowId) return;
-    Object.assign(store, message.state as Mirrored);
+    const state = message.state as Mirrored;
+    withMessagesAsValues(state.threads);
+    Object.assign(store, state);
   });
   post({ kind: 'hello', from: windowId });
   return stop;

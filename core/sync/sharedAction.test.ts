@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from '@rstest/core';
 import { proxy } from 'valtio';
-import { closeChannel, type SyncMessage } from './channel';
+import { setLogSink } from '../logger';
+import { closeChannel, holdingPosts, type SyncMessage } from './channel';
 import { defineSharedAction } from './sharedAction';
 
 afterAll(() => closeChannel());
@@ -39,6 +40,45 @@ describe('shared actions', () => {
     await until(() => other.received.length > 0);
     other.close();
     expect(other.received[0]).toEqual(expect.objectContaining({ payload: { id: 'x', nested: { n: 1 } } }));
+  });
+
+  test('changes made together (a slice of hub events) reach the other windows as one message, in order', async () => {
+    const state = proxy({ log: [] as string[] });
+    const logged = defineSharedAction('test/logged', (entry: string) => {
+      state.log.push(entry);
+    });
+    const other = otherWindow();
+    holdingPosts(() => {
+      logged('um');
+      logged('dois');
+      logged('três');
+    });
+    expect(state.log).toEqual(['um', 'dois', 'três']);
+    // A change made alone afterwards arrives after the batch (the channel keeps the order): the end of the look.
+    logged('fim');
+    await until(() => other.received.some((m) => m.kind === 'action'));
+    other.close();
+    expect(other.received.map((m) => m.kind)).toEqual(['batch', 'action']);
+    const batch = other.received[0] as Extract<SyncMessage, { kind: 'batch' }>;
+    expect((JSON.parse(batch.json) as { payload: string }[]).map((m) => m.payload)).toEqual(['um', 'dois', 'três']);
+  });
+
+  test('a batch from another window is applied here in order; one change that fails does not stop the rest', async () => {
+    const errors: string[] = [];
+    setLogSink({ warn: () => undefined, info: () => undefined, error: (m) => void errors.push(m) });
+    const state = proxy({ log: [] as string[] });
+    defineSharedAction('test/strict', (entry: string) => {
+      if (entry === 'ruim') throw new Error('cannot apply');
+      state.log.push(entry);
+    });
+    const sender = new BroadcastChannel('tessera');
+    const actions = ['a', 'ruim', 'b'].map((payload) => ({ kind: 'action', name: 'test/strict', payload, from: 'another-window' }));
+    sender.postMessage({ kind: 'batch', json: JSON.stringify(actions), from: 'another-window' } satisfies SyncMessage);
+    await until(() => state.log.length === 2);
+    sender.close();
+    setLogSink(undefined);
+    expect(state.log).toEqual(['a', 'b']);
+    expect(errors).toHaveLength(1);
   });
 
   test('the same action name cannot be defined twice', () => {

@@ -5,6 +5,7 @@ import { ListTabs } from './ListTabs';
 import { status, tile } from './list.css';
 import { PendingTabs } from './PendingTabs';
 import { useListEntries } from './useListEntries';
+import { useRevealedEntries } from './useRevealedEntries';
 
 /**
  * The live list of the agent's conversations (spec 000 §2): the pending-tabulation block, then
@@ -13,7 +14,7 @@ import { useListEntries } from './useListEntries';
 export default function ConversationListTile() {
   const intl = useIntl();
   const list = useSnapshot(store).list;
-  const entries = useListEntries();
+  const entries = useRevealedEntries(useListEntries());
 
   if (!entries.length) {
     if (list.status === 'loading' || list.status === 'idle') {

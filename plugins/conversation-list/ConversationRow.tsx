@@ -1,18 +1,27 @@
-import { ChannelBadge, SlaBadge, store } from '@tessera/core';
+import { ChannelBadge, SlaBadge, store, useConsumerName } from '@tessera/core';
 import { memo } from 'react';
-import { Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { meta, name, preview, unread } from './list.css';
+import { reportRender } from './renderProbe';
+
+interface Props {
+  conversationId: string;
+  /** The ids the option names itself and describes itself by (aria-labelledby, aria-describedby). */
+  nameId: string;
+  previewId: string;
+}
 
 /**
  * One row: consumer, last message, channel, SLA clock and unread count. Reads only its own
  * conversation's shown fields, and is memoised, so another row changing (or the list
  * re-ordering) does not render it again; the clock re-renders itself on its own.
  */
-export const ConversationRow = memo(function ConversationRow({ conversationId }: { conversationId: string }) {
+export const ConversationRow = memo(function ConversationRow({ conversationId, nameId, previewId }: Props) {
   const intl = useIntl();
   const c = useSnapshot(store).conversations[conversationId];
+  const consumer = useConsumerName(c?.consumer);
+  reportRender('row', conversationId);
   if (!c) return null;
   const last = c.lastMessage;
   const fromUs = last && (last.by === 'agent' || last.by === 'manager');
@@ -21,9 +30,9 @@ export const ConversationRow = memo(function ConversationRow({ conversationId }:
     <>
       {/* The option's name is the consumer alone; the last message describes it. The clock ticks
           beside them, so the name a screen reader announces does not change every second. */}
-      <Text slot="label" className={name}>
-        {c.consumer.displayName || c.consumer.name}
-      </Text>
+      <span id={nameId} className={name}>
+        <bdi>{consumer}</bdi>
+      </span>
       {c.unreadCount > 0 ? (
         <span className={unread} aria-label={intl.formatMessage({ id: 'conversationList.unread' }, { count: c.unreadCount })}>
           {c.unreadCount}
@@ -31,9 +40,9 @@ export const ConversationRow = memo(function ConversationRow({ conversationId }:
       ) : (
         <span />
       )}
-      <Text slot="description" className={preview}>
+      <span id={previewId} className={preview}>
         {lastText}
-      </Text>
+      </span>
       <span className={meta}>
         <ChannelBadge channel={c.channel} />
         <SlaBadge conversationId={conversationId} />

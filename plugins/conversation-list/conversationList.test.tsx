@@ -134,6 +134,42 @@ describe('conversation list plugin', () => {
     expect(second!.getAttribute('aria-selected')).toBe('true');
   });
 
+  test('Home, End and a typed name move the focus; Tab lands on the open row; a focused row that leaves hands the keyboard on', async () => {
+    const list = await renderList();
+    const options = () => within(list).getAllByRole('option');
+    const key = async (element: HTMLElement, k: string) => {
+      await act(async () => {
+        fireEvent.keyDown(element, { key: k });
+      });
+    };
+    // One tab stop: the first row while nothing is open, then the open one.
+    expect(options().filter((o) => o.tabIndex === 0)).toEqual([options()[0]]);
+    await act(async () => {
+      fireEvent.click(options()[2]!);
+    });
+    expect(options().filter((o) => o.tabIndex === 0)).toEqual([options()[2]]);
+
+    options()[0]!.focus();
+    await key(options()[0]!, 'End');
+    expect(document.activeElement).toBe(options().at(-1));
+    await key(options().at(-1)!, 'Home');
+    expect(document.activeElement).toBe(options()[0]);
+    const target = options()[3]!;
+    const name = target.firstElementChild!.textContent!;
+    await key(options()[0]!, name[0]!.toLowerCase());
+    await key(document.activeElement as HTMLElement, name[1]!);
+    expect(document.activeElement?.firstElementChild?.textContent?.startsWith(name.slice(0, 2))).toBe(true);
+
+    // The focused conversation leaves the list (transferred away): the keyboard stays in the list.
+    target.focus();
+    const leaving = target.getAttribute('data-key')!;
+    await act(async () => {
+      delete store.conversations[leaving];
+    });
+    expect(within(list).queryByRole('option', { name: new RegExp(`^${name}$`) })).toBeNull();
+    expect(options()).toContain(document.activeElement);
+  });
+
   test('finished conversations come last, and one that closes live moves down', async () => {
     await harness.connectHub();
     const list = await renderList();

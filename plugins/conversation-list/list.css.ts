@@ -91,9 +91,9 @@ export const row = style({
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 76px',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
+    '&:hover': { background: vars.color.surfaceSunken },
     '&[data-selected]': { background: vars.color.accentSoft, borderLeftColor: vars.color.primary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 export const name = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -1,23 +1,56 @@
-import { orderConversations, store } from '@tessera/core';
-import { useRef } from 'react';
-import { useSnapshot } from 'valtio';
+import { type Conversation, orderConversations, store } from '@tessera/core';
+import { useSyncExternalStore } from 'react';
+import { snapshot, subscribe } from 'valtio';
 import { type ListEntry, sameEntry, toEntry } from './views';
+
+interface Known {
+  /** The store's (immutable) snapshot of the conversation this entry was made from. */
+  from: Readonly<Conversation>;
+  entry: ListEntry;
+}
+
+let conversationsSeen: unknown;
+let known = new Map<string, Known>();
+let ordered: ListEntry[] = [];
+
+/**
+ * The list's entries, derived from the store and cached. Snapshots of unchanged conversations keep
+ * their identity, so one message costs one entry made again (not one per conversation), and a
+ * change that leaves every entry as it was (a message that does not change who spoke last, a tick,
+ * a draft) returns the very same array: the list does not even re-render. Sorting happens only
+ * when an entry changed, once per batch of hub events rather than once per event.
+ */
+function readEntries(): ListEntry[] {
+  const conversations = snapshot(store).conversations as Readonly<Record<string, Readonly<Conversation>>>;
+  if (conversations === conversationsSeen) return ordered;
+  conversationsSeen = conversations;
+  const next = new Map<string, Known>();
+  let changed = false;
+  for (const [id, c] of Object.entries(conversations)) {
+    const kept = known.get(id);
+    if (kept?.from === c) {
+      next.set(id, kept);
+      continue;
+    }
+    const fresh = toEntry(c);
+    const entry = kept && sameEntry(kept.entry, fresh) ? kept.entry : fresh;
+    if (entry !== kept?.entry) changed = true;
+    next.set(id, { from: c, entry });
+  }
+  // Something left the list (what arrived is already counted as a change).
+  if (next.size !== known.size) changed = true;
+  known = next;
+  if (changed) ordered = orderConversations([...next.values()].map((k) => k.entry));
+  return ordered;
+}
+
+const subscribeToStore = (onChange: () => void) => subscribe(store, onChange);
 
 /**
  * Every conversation of the agent as a list entry, in the spec's order. Reads only the fields
- * that place, filter and count a conversation (not its text, not the clock), so a tick never
- * re-renders the list and a message re-renders it only when it changes who spoke last. An entry
- * that did not change keeps its object, so the list reuses its row rather than rendering it again.
+ * that place, filter and count a conversation (not its text, not the clock), so the list renders
+ * again only when a conversation arrives, leaves or moves; each row reads its own text.
  */
-export function useListEntries(): ListEntry[] {
-  const conversations = useSnapshot(store).conversations;
-  const previous = useRef(new Map<string, ListEntry>());
-  const next = new Map<string, ListEntry>();
-  for (const c of Object.values(conversations)) {
-    const fresh = toEntry(c);
-    const kept = previous.current.get(c.conversationId);
-    next.set(c.conversationId, kept && sameEntry(kept, fresh) ? kept : fresh);
-  }
-  previous.current = next;
-  return orderConversations([...next.values()]);
+export function useListEntries(): readonly ListEntry[] {
+  return useSyncExternalStore(subscribeToStore, readEntries, readEntries);
 }

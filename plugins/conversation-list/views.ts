@@ -1,4 +1,4 @@
-import { type Conversation, isFinished } from '@tessera/core';
+import { type Conversation, consumerName, isFinished } from '@tessera/core';
 
 /** The list's two tabs (spec 000 §2): every conversation, or those waiting for the agent's reply. */
 export type ListTab = 'inbox' | 'reply';
@@ -50,7 +50,7 @@ export function awaitsReply(c: Pick<Conversation, 'status' | 'lastMessage' | 'un
 export function toEntry(c: Pick<Conversation, 'conversationId' | 'status' | 'end' | 'statusTriggers' | 'assignedTime' | 'consumer' | 'lastMessage' | 'unreadCount' | 'pendingTab'>): ListEntry {
   return {
     conversationId: c.conversationId,
-    name: c.consumer.displayName || c.consumer.name,
+    name: consumerName(c.consumer),
     status: c.status,
     end: c.end,
     statusTriggers: { overdue: c.statusTriggers.overdue, inactive: c.statusTriggers.inactive },

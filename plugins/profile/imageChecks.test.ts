@@ -1,5 +1,5 @@
 import { ApiError } from '@tessera/core';
-import { describe, expect, test } from '@rstest/core';
+import { describe, expect, rs, test } from '@rstest/core';
 import { preparePicture } from './changePicture';
 import { dimensionsProblem, fileProblem, MAX_PICTURE_BYTES } from './imageChecks';
 import { pictureProblemOf } from './pictureErrors';
@@ -30,7 +30,14 @@ describe('picture checks before sending (spec 000 §5)', () => {
     expect(await preparePicture(pngFile(1200, 900))).toEqual({ problem: 'dimensions' });
     const fake = new File(['not a picture'], 'foto.png', { type: 'image/png' });
     const reader = { read: async () => 'data:image/png;base64,bm90', measure: () => Promise.reject(new Error('not decodable')) };
-    expect(await preparePicture(fake, reader)).toEqual({ problem: 'unreadable' });
+    // The diagnostic is expected here: kept out of the test output, and checked.
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await preparePicture(fake, reader)).toEqual({ problem: 'unreadable' });
+      expect(warn).toHaveBeenCalledWith('[profile] picture unreadable', expect.any(Error));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

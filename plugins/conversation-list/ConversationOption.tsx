@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import { ConversationRow } from './ConversationRow';
+import { row } from './list.css';
+import { reportRender } from './renderProbe';
+
+interface Props {
+  conversationId: string;
+  /** The list's id prefix: the option's own id and its name's and description's. */
+  idPrefix: string;
+  selected: boolean;
+  /** The one option Tab lands on (roving tabindex). */
+  tabStop: boolean;
+}
+
+/** The DOM id of a conversation's option in the list with `idPrefix`. */
+export const optionId = (idPrefix: string, conversationId: string) => `${idPrefix}-${conversationId}`;
+
+/**
+ * One option of the list. Memoised on plain props, so a row arriving, leaving or moving renders
+ * that row alone; the rest are skipped whatever their position. Clicks and keys are handled once,
+ * by the list (ConversationListBox).
+ */
+export const ConversationOption = memo(function ConversationOption({ conversationId, idPrefix, selected, tabStop }: Props) {
+  const id = optionId(idPrefix, conversationId);
+  reportRender('option', conversationId);
+  return (
+    <div
+      role="option"
+      id={id}
+      data-key={conversationId}
+      aria-selected={selected}
+      data-selected={selected || undefined}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={`${id}-preview`}
+      tabIndex={tabStop ? 0 : -1}
+      className={row}
+    >
+      <ConversationRow conversationId={conversationId} nameId={`${id}-name`} previewId={`${id}-preview`} />
+    </div>
+  );
+});

@@ -1,0 +1,62 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ListEntry } from './views';
+
+/**
+ * How long letting new rows in may take per frame (render and commit, ms). A row (an option with
+ * its badges and clock) takes about a millisecond to mount, more on a slow machine; fifty
+ * conversations arriving at once would otherwise make one long task.
+ */
+export const REVEAL_BUDGET_MS = 8;
+const FIRST_ROWS_PER_FRAME = 12;
+const MIN_ROWS_PER_FRAME = 4;
+const MAX_ROWS_PER_FRAME = 48;
+
+/**
+ * The entries with newly arrived conversations let in a few per frame, as many as the budget
+ * allows on this machine (measured on the rows let in before): a burst of arrivals shows within
+ * a few frames while the agent's typing never waits behind one long render. The list as it first
+ * shows (signed in, reloaded) appears at once, and the order is always the list's own.
+ */
+export function useRevealedEntries(entries: readonly ListEntry[]): readonly ListEntry[] {
+  const shown = useRef<Set<string> | null>(null);
+  const perFrame = useRef(FIRST_ROWS_PER_FRAME);
+  const [, nextFrame] = useState(0);
+  const started = performance.now();
+  let admitted = 0;
+  let held = false;
+  let visible = entries;
+  if (!shown.current?.size) {
+    shown.current = new Set(entries.map((e) => e.conversationId));
+  } else {
+    const before = shown.current;
+    const now = new Set<string>();
+    visible = entries.filter((e) => {
+      const id = e.conversationId;
+      if (!before.has(id)) {
+        if (admitted === perFrame.current) {
+          held = true;
+          return false;
+        }
+        admitted++;
+      }
+      now.add(id);
+      return true;
+    });
+    shown.current = now;
+    if (!held && visible.length === entries.length) visible = entries;
+  }
+  // The list and its new rows are rendered and in the document: time them, to let in next
+  // frame as many as fit the budget.
+  useLayoutEffect(() => {
+    if (admitted === 0) return;
+    const took = Math.max(performance.now() - started, 0.1);
+    const fits = Math.round((admitted * REVEAL_BUDGET_MS) / took);
+    perFrame.current = Math.min(MAX_ROWS_PER_FRAME, Math.max(MIN_ROWS_PER_FRAME, fits));
+  });
+  useEffect(() => {
+    if (!held) return;
+    const frame = requestAnimationFrame(() => nextFrame((n) => n + 1));
+    return () => cancelAnimationFrame(frame);
+  });
+  return visible;
+}
