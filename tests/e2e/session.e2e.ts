@@ -58,9 +58,13 @@ describe('getting in', () => {
     await signInWith(page, 'agente@tessera.demo', 'Tessera#2026');
     await page.waitForURL('**/dashboard');
     await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('login');
-    await page.evaluate(() => localStorage.removeItem('state'));
-    await page.goto('/signin');
-    await expect.poll(() => page.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('agente@tessera.demo');
+    // Next time: the workspace is gone (closed, so nothing of it saves again) and so is its state.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/tessera.config.js');
+    await next.evaluate(() => localStorage.removeItem('state'));
+    await next.goto('/signin');
+    await expect.poll(() => next.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('agente@tessera.demo');
     await context.close();
   });
 });
