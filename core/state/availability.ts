@@ -1,3 +1,4 @@
+import { logger } from '../logger';
 import type { Availability } from '../schemas';
 import { defineSharedAction } from '../sync/sharedAction';
 import { store } from './store';
@@ -12,7 +13,19 @@ function markDefault(list: Availability[], id: string): boolean {
   return found;
 }
 
-/** The changeAvailability event (or our own change) moves the default flag. */
+function contains(list: readonly Availability[], id: string): boolean {
+  return list.some((a) => a.id === id || contains(a.children, id));
+}
+
+/**
+ * The changeAvailability event (or our own change) moves the default flag. An id the session does
+ * not know is refused with a diagnostic: the agent keeps the status they had rather than none.
+ */
 export const availabilityChanged = defineSharedAction('availability/changed', (availabilityId: string) => {
-  if (store.session) markDefault(store.session.availabilities, availabilityId);
+  if (!store.session) return;
+  if (!contains(store.session.availabilities, availabilityId)) {
+    logger.warn(`[availability] unknown availability "${availabilityId}" refused; the current status is kept`);
+    return;
+  }
+  markDefault(store.session.availabilities, availabilityId);
 });

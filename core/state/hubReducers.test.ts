@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import mitt from 'mitt';
 import type { Bus, BusEvents } from '../bus';
 import type { HubEventName, HubExtensionName } from '../hub/events';
+import { setLogSink } from '../logger';
 import { clearNotices, toastQueue } from '../notify/notifier';
 import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
 import { conversationSelected, conversationsLoaded, draftChanged, messagePageLoaded, outgoingQueued, outgoingSettled } from './conversations';
@@ -218,6 +219,20 @@ describe('the 17 hub events', () => {
     emit('changeAvailability', { availability_id: 'avl-almoco' }, 2);
     const flat = store.session!.availabilities.flatMap((a) => [a, ...a.children]);
     expect(flat.filter((a) => a.default).map((a) => a.id)).toEqual(['avl-almoco']);
+  });
+
+  test('changeAvailability to an id the session does not know: refused with a diagnostic, the status the agent had is kept', () => {
+    emit('changeAvailability', { availability_id: 'avl-almoco' });
+    const warnings: string[] = [];
+    setLogSink({ warn: (m) => warnings.push(m), error: () => undefined, info: () => undefined });
+    try {
+      emit('changeAvailability', { availability_id: 'no-such-status' });
+    } finally {
+      setLogSink(undefined);
+    }
+    const flat = store.session!.availabilities.flatMap((a) => [a, ...a.children]);
+    expect(flat.filter((a) => a.default).map((a) => a.id)).toEqual(['avl-almoco']);
+    expect(warnings).toEqual(['[availability] unknown availability "no-such-status" refused; the current status is kept']);
   });
 
   test('logoutByManager is the session\u2019s: the list is left as it is (core/session/sessionLife.test.ts covers the logout)', () => {

@@ -1,6 +1,6 @@
 import { layout, store } from '@tessera/core';
 import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
-import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { generalInfoPlugin } from '../general-info';
 import { insightPlugin } from '../insight';
@@ -109,8 +109,15 @@ describe('dock plugin', () => {
     await act(async () => {
       fireEvent.click(within(bar).getByRole('button', { name: 'Insights' }));
     });
-    await harness.demo.control.breakPlugin('insight');
-    expect(await screen.findByText('O plugin «Insight» parou de funcionar.')).toBeTruthy();
+    // React and the boundary report the failure on the console: expected here, kept out of the output, and checked.
+    const consoleError = rs.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await harness.demo.control.breakPlugin('insight');
+      expect(await screen.findByText('O plugin «Insight» parou de funcionar.')).toBeTruthy();
+      expect(consoleError).toHaveBeenCalledWith('[plugins] "insight" failed while rendering', expect.any(Error), expect.any(String));
+    } finally {
+      consoleError.mockRestore();
+    }
 
     await act(async () => {
       fireEvent.click(within(bar).getByRole('button', { name: 'Informações gerais' }));
