@@ -12,12 +12,9 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../support/staticServer.mjs';
+import { ARGS, CHROMIUM, signIn } from './browser.mjs';
 import { quietProbe, waitQuiet } from './quiet.mjs';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const AGENT = { email: 'agente@tessera.demo', password: 'Tessera#2026' };
+import { outermostTasks, threadTasks, TRACE_CATEGORIES } from './trace.mjs';
 export const GOAL = { longTaskMs: 50, medianTickMs: 4 };
 
 /**
@@ -25,19 +22,8 @@ export const GOAL = { longTaskMs: 50, medianTickMs: 4 };
  * which reports each tick's time from the interval firing to the end of the render it caused.
  */
 function instrument() {
-  const bench = { recording: false, ticks: [], longTasks: [], demoSaves: [] };
+  const bench = { recording: false, ticks: [], longTasks: [] };
   window.__slaBench = bench;
-  // While the demo contact centre runs in the page and saves its whole model to localStorage on every
-  // change (it did until it moved to a SharedWorker), note when, to tell its long tasks from the app's.
-  // A demo that saves elsewhere simply leaves this empty.
-  const setItem = Storage.prototype.setItem;
-  Storage.prototype.setItem = function (key, value) {
-    if (key === 'tessera-demo:model') {
-      bench.demoSaves.push(performance.now());
-      if (bench.recording) performance.mark('demo-save');
-    }
-    return setItem.call(this, key, value);
-  };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -49,8 +35,6 @@ function instrument() {
   };
 }
 
-const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
-
 /**
  * The tick tasks of the trace: every main-thread task holding an 'sla-tick' mark, with its wall
  * time and its CPU time (tdur). CPU time leaves out the time the thread waited for a core, so it
@@ -60,10 +44,7 @@ function tickTasks(trace) {
   const events = trace.traceEvents ?? trace;
   const marks = events.filter((e) => e.name === 'sla-tick');
   if (!marks.length) return { count: 0 };
-  const { pid, tid } = marks[0];
-  const tasks = events
-    .filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur !== undefined)
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = threadTasks(events, marks[0]);
   const holds = (task, mark) => task.ts <= mark.ts && mark.ts <= task.ts + task.dur;
   const found = [];
   for (const mark of marks) {
@@ -75,15 +56,7 @@ function tickTasks(trace) {
   const cpuMs = found.filter((t) => t.tdur !== undefined).map((t) => t.tdur / 1000).sort((a, b) => a - b);
   // Every task of the main thread over the limit, by wall time and by CPU time: a task long only
   // by the wall clock was waiting for a core (another process), not working.
-  const demoSaves = events.filter((e) => e.name === 'demo-save');
-  const outermost = [];
-  let outerEnd = -Infinity;
-  for (const t of tasks) {
-    if (t.ts < outerEnd) continue; // nested in the previous outer task (sorted by start)
-    outermost.push(t);
-    outerEnd = t.ts + t.dur;
-  }
-  const appTasks = outermost.filter((t) => !demoSaves.some((mark) => holds(t, mark)));
+  const appTasks = outermostTasks(tasks);
   const over = (ms) => ms > GOAL.longTaskMs;
   return {
     count: found.length,
@@ -112,13 +85,7 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(String(error)));
     try {
-      await page.goto('/signin');
-      await page.getByRole('textbox', { name: 'E-mail' }).fill(AGENT.email);
-      await page.getByLabel('Senha', { exact: true }).fill(AGENT.password);
-      await page.getByRole('button', { name: 'Acessar atendimento' }).click();
-      await page.waitForURL('**/dashboard', { timeout: 20000 });
-      const list = page.getByRole('listbox', { name: 'Conversas do agente' });
-      await list.waitFor({ timeout: 20000 });
+      const list = await signIn(page);
       // Nothing but the clocks moves while we measure: no arrivals, no consumer replies.
       await page.evaluate(() => window.tesseraDemo.pause());
       const rows = () => list.locator('[role=option][data-key]').count();
@@ -150,8 +117,8 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
         window.__slaBench.recording = false;
         const clocks = {};
         for (const el of document.querySelectorAll('[role=listbox] [data-sla]')) clocks[el.dataset.sla] = (clocks[el.dataset.sla] ?? 0) + 1;
-        const { ticks, longTasks, demoSaves } = window.__slaBench;
-        return { end: performance.now(), ticks, longTasks, demoSaves, clocks };
+        const { ticks, longTasks } = window.__slaBench;
+        return { end: performance.now(), ticks, longTasks, clocks };
       });
       const m1 = await metrics();
       const cpu = tickTasks(JSON.parse((await browser.stopTracing()).toString('utf8')));
@@ -160,10 +127,7 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
 
       const tickMs = result.ticks.map((t) => t.ms).sort((a, b) => a - b);
       const during = (from, to) => result.longTasks.filter((t) => t.start >= from && t.start < to);
-      const ticking = during(start, result.end);
-      const byDemo = (t) => result.demoSaves.some((at) => at >= t.start && at <= t.start + t.duration);
-      const appLong = ticking.filter((t) => !byDemo(t));
-      const demoLong = ticking.filter(byDemo);
+      const appLong = during(start, result.end);
       const arrival = during(arrivalStart, arrivalEnd);
       return {
         rows: await rows(),
@@ -180,7 +144,6 @@ export async function measureSla({ baseUrl, conversations = 200, seconds = 60, f
           count: appLong.length,
           overGoal: appLong.filter((t) => t.duration > GOAL.longTaskMs).length,
           longestMs: round(Math.max(0, ...appLong.map((t) => t.duration))),
-          demoSaves: { count: demoLong.length, longestMs: round(Math.max(0, ...demoLong.map((t) => t.duration))) },
         },
         page: { scriptMsPerSecond: perSecond('ScriptDuration'), layoutMsPerSecond: perSecond('LayoutDuration'), styleMsPerSecond: perSecond('RecalcStyleDuration'), taskMsPerSecond: perSecond('TaskDuration') },
         arrival: {
@@ -214,8 +177,6 @@ export function reportSla(report, resultsDir) {
   const over = t.mainThreadTasksOverLimit;
   console.log(`  long tasks while ticking: ${report.longTasks.count} (over ${GOAL.longTaskMs} ms: ${report.longTasks.overGoal}, longest ${report.longTasks.longestMs} ms)`);
   if (over) console.log(`    in the trace, the app's main-thread tasks over ${GOAL.longTaskMs} ms: ${over.byWall} by wall time, ${over.byCpu} by CPU time${over.byWall > over.byCpu ? ' (the others waited for a core: the machine was busy)' : ''}`);
-  const demo = report.longTasks.demoSaves;
-  if (demo.count) console.log(`    left out: ${demo.count} long tasks of the demo saving its shared model (longest ${demo.longestMs} ms): demo machinery, not the app`);
   console.log(`    goal: none over ${GOAL.longTaskMs} ms: ${met(report.longTasks.overGoal === 0)} by the long-task observer (wall time)${over ? `, ${met(over.byCpu === 0)} by CPU time` : ''}`);
   console.log(`  whole page per second (CDP): script ${report.page.scriptMsPerSecond} ms, style ${report.page.styleMsPerSecond} ms, layout ${report.page.layoutMsPerSecond} ms, all tasks ${report.page.taskMsPerSecond} ms`);
   console.log(`  (not in the goal) ${report.arrival.conversations} conversations arriving at once, until the page was quiet${report.arrival.settled ? '' : ' (it did NOT quiet down)'} after ${report.arrival.seconds} s: ${report.arrival.longTasks} long tasks, longest ${report.arrival.longestMs} ms`);

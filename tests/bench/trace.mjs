@@ -5,6 +5,23 @@
 
 export const TRACE_CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline'];
 
+/** The tasks (RunTask, sorted by start) of the thread that logged `event`. */
+export function threadTasks(events, { pid, tid }) {
+  return events.filter((e) => e.pid === pid && e.tid === tid && isTask(e)).sort((a, b) => a.ts - b.ts);
+}
+
+/** Tasks not nested in another (RunTask events can nest), from tasks sorted by start. */
+export function outermostTasks(tasks) {
+  const outermost = [];
+  let outerEnd = -Infinity;
+  for (const t of tasks) {
+    if (t.ts < outerEnd) continue;
+    outermost.push(t);
+    outerEnd = t.ts + t.dur;
+  }
+  return outermost;
+}
+
 const isTask = (e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur !== undefined;
 const round = (n, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -19,14 +36,7 @@ export function mainThreadTasks(trace, { from, to, limitMs = 50, samples }) {
   const start = events.find((e) => e.name === from);
   const end = events.findLast((e) => e.name === to);
   if (!start || !end) return undefined;
-  const tasks = events.filter((e) => e.pid === start.pid && e.tid === start.tid && isTask(e)).sort((a, b) => a.ts - b.ts);
-  const outermost = [];
-  let outerEnd = -Infinity;
-  for (const t of tasks) {
-    if (t.ts < outerEnd) continue; // nested in the previous outer task (sorted by start)
-    outermost.push(t);
-    outerEnd = t.ts + t.dur;
-  }
+  const outermost = outermostTasks(threadTasks(events, start));
   const within = outermost.filter((t) => t.ts + t.dur >= start.ts && t.ts <= end.ts);
   const wallMs = within.map((t) => t.dur / 1000);
   // With a profile (same clock): the demo backend's script inside each task, to tell how many tasks

@@ -118,13 +118,9 @@ export class DemoBackend {
   }
 
   private broadcast(message: FromBackend): void {
-    this.flushHubBefore(message);
-    for (const port of this.ports) port.postMessage(message);
-  }
-
-  /** A drop must not overtake the events committed before it. */
-  private flushHubBefore(message: FromBackend): void {
+    // A drop must not overtake the events committed before it.
     if (message.kind !== 'hub') this.flushHub();
+    for (const port of this.ports) port.postMessage(message);
   }
 }
 
