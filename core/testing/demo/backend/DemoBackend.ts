@@ -9,7 +9,7 @@ import { DemoModel } from '../model/DemoModel';
 import { DemoError, type DemoHubEvent } from '../model/types';
 import { Simulation } from '../simulation/Simulation';
 import { ModelPersister } from './persistence';
-import type { RecordStore } from './recordStore';
+import type { RecordStore } from '../../../storage/recordStore';
 import { type BackendConfig, type FromBackend, fromWireRequest, type PortLike, type ToBackend, toWireResponse, type WireError } from './wire';
 
 export type BackendOptions = {

@@ -1,5 +1,5 @@
 import './memoryLocalStorage';
-import { indexedDbRecordStore } from './recordStore';
+import { indexedDbRecordStore } from '../../../storage/recordStore';
 import { browserBackendServer } from './serve';
 import type { PortLike } from './wire';
 

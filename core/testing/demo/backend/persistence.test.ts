@@ -4,7 +4,7 @@ import { AGENT_ID } from '../model/accounts';
 import { manualClock } from '../model/clock';
 import { DemoModel } from '../model/DemoModel';
 import { ModelPersister, recordsOf } from './persistence';
-import { memoryRecordStore, type RecordStore } from './recordStore';
+import { memoryRecordStore, type RecordStore } from '../../../storage/recordStore';
 
 /** A record store that remembers what each save wrote. */
 function watchedStore() {

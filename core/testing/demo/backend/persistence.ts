@@ -1,7 +1,7 @@
 import type { ModelHost } from '../host';
 import type { DemoModel } from '../model/DemoModel';
 import type { ConversationRecord, DemoState } from '../model/types';
-import type { RecordStore } from './recordStore';
+import type { RecordStore } from '../../../storage/recordStore';
 
 const META = 'meta';
 const conversationKey = (id: string) => `conversation:${id}`;

@@ -1,5 +1,5 @@
 import { DemoBackend } from './DemoBackend';
-import type { RecordStore } from './recordStore';
+import type { RecordStore } from '../../../storage/recordStore';
 import type { PortLike, ToBackend } from './wire';
 
 type Hello = Extract<ToBackend, { kind: 'hello' }>;
@@ -36,6 +36,9 @@ export function createBackendServer(start: (hello: Hello) => Promise<DemoBackend
 }
 
 /** The browser's backend: saved in `openStore()` (IndexedDB), alive with its simulation. */
-export function browserBackendServer(openStore: () => Promise<RecordStore | undefined>): (port: PortLike) => void {
-  return createBackendServer(async ({ config, seed }) => DemoBackend.create(config, { seed, store: await openStore() }));
+/** The IndexedDB database the demo contact centre lives in between visits. */
+const DEMO_DATABASE = 'tessera-demo';
+
+export function browserBackendServer(openStore: (database: string) => Promise<RecordStore | undefined>): (port: PortLike) => void {
+  return createBackendServer(async ({ config, seed }) => DemoBackend.create(config, { seed, store: await openStore(DEMO_DATABASE) }));
 }

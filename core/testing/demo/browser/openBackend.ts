@@ -33,7 +33,7 @@ const ways: Record<BackendKind, { available(): boolean; open(): Promise<Opened> 
   page: {
     available: () => typeof MessageChannel === 'function',
     open: async () => {
-      const [{ browserBackendServer }, { indexedDbRecordStore }] = await Promise.all([import('../backend/serve'), import('../backend/recordStore')]);
+      const [{ browserBackendServer }, { indexedDbRecordStore }] = await Promise.all([import('../backend/serve'), import('../../../storage/recordStore')]);
       const channel = new MessageChannel();
       browserBackendServer(indexedDbRecordStore)(channel.port1);
       return { port: channel.port2, failed: new Promise<never>(() => undefined) };

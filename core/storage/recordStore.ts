@@ -1,6 +1,7 @@
 /**
- * Where the demo backend keeps its model between visits: string records by key. IndexedDB in a
- * browser (asynchronous, so saving never blocks anybody); a Map where there is none.
+ * String records by key, kept between visits: IndexedDB in a browser (asynchronous, so saving
+ * never blocks anybody); a Map where there is none. The demo backend keeps its model here, the
+ * workspace what must outlive a reload.
  */
 export interface RecordStore {
   loadAll(): Promise<Map<string, string>>;
@@ -19,7 +20,6 @@ export function memoryRecordStore(initial: Iterable<[string, string]> = []): Rec
   };
 }
 
-const DB_NAME = 'tessera-demo';
 const STORE = 'records';
 
 const done = <T>(request: IDBRequest<T>) =>
@@ -35,12 +35,12 @@ const committed = (tx: IDBTransaction) =>
     tx.onabort = () => reject(tx.error);
   });
 
-/** The IndexedDB database `tessera-demo`; undefined where IndexedDB is missing or refused (private modes). */
-export async function indexedDbRecordStore(): Promise<RecordStore | undefined> {
+/** The IndexedDB database `name`; undefined where IndexedDB is missing or refused (private modes). */
+export async function indexedDbRecordStore(name: string): Promise<RecordStore | undefined> {
   if (typeof indexedDB === 'undefined') return undefined;
   let db: IDBDatabase;
   try {
-    const open = indexedDB.open(DB_NAME, 1);
+    const open = indexedDB.open(name, 1);
     open.onupgradeneeded = () => open.result.createObjectStore(STORE);
     db = await done(open);
   } catch {
