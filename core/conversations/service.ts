@@ -109,15 +109,29 @@ export async function refreshConversation(conversationId: string): Promise<void>
   }
 }
 
-/** Loads `page` (default: the next older one) of a conversation's messages. */
+/** Pages "load older" reads past at most when they bring nothing the thread lacks. */
+const MAX_OVERLAPPING_PAGES = 5;
+
+/**
+ * Loads `page` of a conversation's messages, or by default the next older one. Messages that came
+ * live since the last page shift the server's pages, so the next page may hold only messages the
+ * thread has: it then reads on, so that asking for older messages shows some, or the start.
+ */
 export async function loadMessages(conversationId: string, page?: number): Promise<void> {
   const thread = store.threads[conversationId];
   if (thread?.status === 'loading') return;
-  const wanted = page ?? thread?.nextPage ?? 1;
-  threadStatusChanged({ conversationId, status: 'loading' });
+  let wanted = page ?? thread?.nextPage ?? 1;
   try {
-    const messages = await fetchMessagePage(conversationId, wanted);
-    messagePageLoaded({ conversationId, page: wanted, messages });
+    for (let overlapping = 0; ; overlapping++) {
+      threadStatusChanged({ conversationId, status: 'loading' });
+      const held = new Set(store.threads[conversationId]?.messages.map((m) => m._id));
+      const messages = await fetchMessagePage(conversationId, wanted);
+      messagePageLoaded({ conversationId, page: wanted, messages });
+      const after = store.threads[conversationId];
+      const broughtSome = messages.some((m) => m.type !== 'eof' && !held.has(m._id));
+      if (page !== undefined || broughtSome || !after || after.complete || overlapping >= MAX_OVERLAPPING_PAGES) return;
+      wanted = after.nextPage;
+    }
   } catch (error) {
     threadStatusChanged({ conversationId, status: 'error', error: toApiError(error).message });
   }

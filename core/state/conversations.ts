@@ -3,7 +3,7 @@ import { isFinished } from '../schemas';
 import { defineSharedAction } from '../sync/sharedAction';
 import { sameValue } from './sameValue';
 import { store } from './store';
-import { addToThread, asValue, emptyThread, isLocalMessage, mergeMessages, nextPageFor, pageCompletes } from './threads';
+import { addToThread, asValue, emptyThread, isLocalMessage, mergeMessages, nextPageAfter, pageCompletes } from './threads';
 
 /**
  * The conversation's thread in the store, made if needed. Read back from the store: `??=` would
@@ -132,12 +132,11 @@ export const messageArrived = defineSharedAction('messages/arrived', ({ conversa
 
 export const messagePageLoaded = defineSharedAction(
   'messages/pageLoaded',
-  ({ conversationId, messages }: { conversationId: string; page: number; messages: Message[] }) => {
+  ({ conversationId, page, messages }: { conversationId: string; page: number; messages: Message[] }) => {
     const thread = threadOf(conversationId);
     thread.messages = mergeMessages(thread.messages, messages);
-    const fromServer = thread.messages.filter((m) => !m.status.sending && !m.status.error).length;
     thread.complete = thread.complete || pageCompletes(messages);
-    thread.nextPage = nextPageFor(fromServer);
+    thread.nextPage = nextPageAfter(thread.nextPage, page, messages);
     thread.status = 'success';
     thread.error = undefined;
   },

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import type { Message } from '../schemas';
-import { mergeMessages, nextPageFor, pageCompletes } from './threads';
+import { mergeMessages, nextPageAfter, pageCompletes } from './threads';
 
 const msg = (id: string, minute: number, extra: Partial<Message> = {}): Message => ({
   _id: id,
@@ -32,10 +32,11 @@ describe('thread merge', () => {
     expect(mergeMessages([], [msg('eof', 0, { type: 'eof' }), msg('a', 1)]).map((m) => m._id)).toEqual(['a']);
   });
 
-  test('paging: next page = loaded / 15 + 1, the history ends at eof or a short page', () => {
-    expect(nextPageFor(0)).toBe(1);
-    expect(nextPageFor(15)).toBe(2);
-    expect(nextPageFor(18)).toBe(2);
+  test('paging: the next page follows the furthest page returned with messages; the history ends at eof or a short page', () => {
+    expect(nextPageAfter(1, 1, [msg('a', 1)])).toBe(2);
+    expect(nextPageAfter(4, 1, [msg('a', 1)])).toBe(4);
+    expect(nextPageAfter(3, 3, [])).toBe(3);
+    expect(nextPageAfter(3, 3, [msg('eof', 0, { type: 'eof' })])).toBe(3);
     expect(pageCompletes(Array.from({ length: 15 }, (_, i) => msg(`m${i}`, i)))).toBe(false);
     expect(pageCompletes([msg('a', 1)])).toBe(true);
   });

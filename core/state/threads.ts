@@ -79,6 +79,12 @@ export function pageCompletes(page: readonly Message[]): boolean {
   return page.some((m) => m.type === 'eof') || page.length < MESSAGE_PAGE_SIZE;
 }
 
-export function nextPageFor(loadedFromServer: number): number {
-  return Math.floor(loadedFromServer / MESSAGE_PAGE_SIZE) + 1;
+/**
+ * The page "load older" asks for next, from the pages the server returned: the one after the
+ * furthest page that came back with messages. Counting the messages held instead repeats a page
+ * for good once the count falls short of the pages read (a message the thread holds apart from
+ * the server's pages, one the server pages twice), and the start of the history never loads.
+ */
+export function nextPageAfter(nextPage: number, page: number, returned: readonly Message[]): number {
+  return returned.some((m) => m.type !== 'eof') ? Math.max(nextPage, page + 1) : nextPage;
 }
