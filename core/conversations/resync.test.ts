@@ -164,6 +164,35 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     expect(new Set(thread.map((m) => m._id)).size).toBe(thread.length);
   });
 
+  test('our reply, confirmed during the outage, heading the newest page proves nothing about the burst before it', async () => {
+    const { control, server } = harness.demo;
+    const open = await control.newConversation({ channel: 'whatsapp' });
+    await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
+    harness.open(open);
+    await loadMessages(open, 1);
+
+    let down = true;
+    server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
+    await control.dropConnection();
+    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    // Eleven consumer messages, then our reply reaches the server, then fourteen more: the newest
+    // page starts exactly at our reply, which the thread holds since the server confirmed it.
+    const burst = Array.from({ length: 25 }, (_, i) => `Rajada ${i + 1} durante a queda`);
+    for (const text of burst.slice(0, 11)) await control.consumerSends(open, text);
+    await sendMessage(open, 'Resposta enviada no meio da rajada.');
+    for (const text of burst.slice(11)) await control.consumerSends(open, text);
+
+    let back = false;
+    const onBack = () => {
+      back = true;
+    };
+    bus.on('hub:reconnected', onBack);
+    down = false;
+    await waitFor(() => back && !store.connection.reloading, 4_000, 'the resync');
+    bus.off('hub:reconnected', onBack);
+    expect(burst.filter((text) => once(open, text) !== 1)).toEqual([]);
+  });
+
   test('an event for a conversation the list does not hold yet brings it, and a transfer meanwhile keeps it out', async () => {
     const { control, hub, model } = harness.demo;
     const userId = store.session!.user.id;

@@ -234,12 +234,17 @@ export const MAX_CATCH_UP_PAGES = 20;
 /**
  * Brings a thread up to date after a gap (a dropped socket, a missed event): its newest pages,
  * merged by id, back until a page starts at a message the thread already had (DESIGN §4). A burst
- * longer than a page while the socket was down is then fetched whole, not only its last 15. "Starts
- * at", not "holds": our own reply sent during the outage is held and may be newer than consumer
- * messages we never saw, so meeting it proves nothing about what lies before it.
+ * longer than a page while the socket was down is then fetched whole, not only its last 15. Only
+ * messages the thread got from the server's stream (hub events, pages) count as met: our own sends
+ * (those with a client id) are held from the answer to their POST, which may have landed in the
+ * middle of a burst we never saw, so meeting one proves nothing about what lies before it. "Starts
+ * at", not "holds", for the same reason.
  */
 export async function catchUpThread(conversationId: string): Promise<void> {
-  const held = new Set(store.threads[conversationId]?.messages.filter((m) => !isLocalMessage(m)).map((m) => m._id));
+  const thread = store.threads[conversationId]?.messages ?? [];
+  // A thread that held nothing of the server's has nothing to meet: its newest page is all it lacks.
+  const heldAny = thread.some((m) => !isLocalMessage(m));
+  const met = new Set(thread.filter((m) => !isLocalMessage(m) && !m.clientId).map((m) => m._id));
   for (let page = 1; page <= MAX_CATCH_UP_PAGES; page++) {
     let messages: Message[];
     try {
@@ -251,7 +256,7 @@ export async function catchUpThread(conversationId: string): Promise<void> {
     if (!store.threads[conversationId]) return; // The conversation left meanwhile.
     messagePageLoaded({ conversationId, page, messages });
     const oldest = messages.find((m) => m.type !== 'eof');
-    if (held.size === 0 || pageCompletes(messages) || (oldest && held.has(oldest._id))) return;
+    if (!heldAny || pageCompletes(messages) || (oldest && met.has(oldest._id))) return;
   }
 }
 
