@@ -1,24 +1,65 @@
 import { z } from 'zod';
 import { call } from '../api/client';
 import { endpoints } from '../api/endpoints';
+import { ApiError, errorFromResponse } from '../api/error';
+import { logger } from '../logger';
 import { getConfig } from '../config';
-import { type Conversation, conversationSchema, MESSAGE_PAGE_SIZE, type Message, messageSchema } from '../schemas';
+import { BOUNDS, type Conversation, conversationSchema, cutList, cutToBound, MESSAGE_PAGE_SIZE, type Message, messageSchema } from '../schemas';
 import { eachInSlices } from './inSlices';
+import { jsonListItems } from './jsonList';
 
-const listSchema = z.object({ data: z.array(z.unknown()) });
+const listSchema = z.object({ data: cutList(BOUNDS.conversations, 'conversation list') });
 const oneSchema = z.object({ data: z.object({ data: conversationSchema }) });
 const pageSchema = z.object({ data: z.object({ messages: z.array(messageSchema) }) });
 const sentSchema = z.object({ data: z.object({ message: messageSchema.optional() }).partial().nullish() });
 
+/** A 200 answer as its text, to be read item by item; any other as JSON, for the server's message. */
+const answerAsText = {
+  responseType: 'text' as const,
+  transformResponse: [
+    (data: unknown, _headers: unknown, status?: number) => {
+      if (status === 200 || typeof data !== 'string') return data;
+      try {
+        return JSON.parse(data) as unknown;
+      } catch {
+        return data;
+      }
+    },
+  ],
+};
+
+/** The list answer read whole (it is not `{ "data": [...] }` as read item by item): checked as any answer. */
+function wholeList(text: string): unknown[] {
+  try {
+    const parsed = listSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data.data;
+  } catch {
+    // Not JSON: refused below.
+  }
+  logger.warn('[api] GET conversation: unexpected answer');
+  throw new ApiError(errorFromResponse(500, undefined).message, 200);
+}
+
 /**
  * The conversation list. Each conversation is checked on its own: one malformed entry is
- * logged and left out instead of emptying the agent's whole list. Checked in slices: a list of
- * hundreds (read again by the periodic checks) never makes one long task.
+ * logged and left out instead of emptying the agent's whole list. Read and checked in slices: a
+ * list of thousands (megabytes of JSON) never makes one long task, not even to parse the answer.
  */
 export async function fetchConversations(onMalformed: (raw: unknown, issues: string) => void): Promise<Conversation[]> {
-  const { data } = await call('get', endpoints.conversations(getConfig().product), listSchema);
+  const text = await call('get', endpoints.conversations(getConfig().product), z.string(), answerAsText);
+  const items = await jsonListItems(text, 'data');
+  const data: unknown[] = items ? cutToBound(items, BOUNDS.conversations, 'conversation list') : wholeList(text);
   const list: Conversation[] = [];
-  await eachInSlices(data, (raw) => {
+  await eachInSlices(data, (item) => {
+    let raw: unknown = item;
+    if (items) {
+      try {
+        raw = JSON.parse(item as string);
+      } catch {
+        onMalformed(item, 'not JSON');
+        return;
+      }
+    }
     const parsed = conversationSchema.safeParse(raw);
     if (parsed.success) list.push(parsed.data);
     else onMalformed(raw, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

@@ -96,6 +96,17 @@ describe('the messages check', () => {
     expect(store.threads[long.conversationId]!.complete).toBe(false);
     expect(consumerMessageCounts()[long.conversationId]).toBeUndefined();
   });
+
+  test('a conversation whose id is __proto__ or constructor is counted like any other', async () => {
+    for (const conversationId of ['__proto__', 'constructor']) {
+      await harness.demo.control.newConversation({ channel: 'webchat', conversationId });
+      await waitFor(() => !!store.conversations[conversationId], 3_000, `the arrival of ${conversationId}`);
+      await loadMessages(conversationId, 1);
+      const held = store.threads[conversationId]!.messages.filter((m) => m.by === 'consumer' || m.by === 'client').length;
+      expect(held).toBeGreaterThan(0);
+      expect(Object.getOwnPropertyDescriptor(consumerMessageCounts(), conversationId)?.value).toBe(held);
+    }
+  });
 });
 
 /** The GET requests of the conversation list (not of one conversation) from now on. */

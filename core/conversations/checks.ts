@@ -1,6 +1,7 @@
 import { logger } from '../logger';
 import { toApiError } from '../api/error';
 import { lostChatChanged } from '../state/connectionDialogs';
+import { keyedRecord } from '../state/keyed';
 import { store } from '../state/store';
 import { checkConversations, checkMessages } from './checkApi';
 import { catchUpThread, loadConversations, refreshThread, resync } from './service';
@@ -43,7 +44,8 @@ export function checkedConversationIds(): string[] {
  * our count comparable with the server's (a thread showing its newest page holds fewer).
  */
 export function consumerMessageCounts(): Record<string, number> {
-  const counts: Record<string, number> = {};
+  // Keyed by conversation id, which is data: a conversation '__proto__' is counted like any other.
+  const counts = keyedRecord<number>();
   for (const id of checkedConversationIds()) {
     const thread = store.threads[id];
     if (!thread?.complete) continue;

@@ -4,31 +4,32 @@ import { notify } from '../notify/notifier';
 import type { Conversation, Message } from '../schemas';
 import { reloadingChanged } from '../state/connectionDialogs';
 import {
+  applyConversationList,
   conversationSelected,
-  conversationsLoaded,
   conversationUpserted,
   messagePageLoaded,
+  outgoingChanged,
   outgoingQueued,
-  outgoingSettled,
   threadStatusChanged,
 } from '../state/conversations';
 import { type JournalEntry, openJournal } from '../state/eventJournal';
 import { replayHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
-import { isLocalMessage, LOCAL_ID_PREFIX, pageCompletes } from '../state/threads';
-import { plain } from '../sync/plain';
-import { fetchConversation, fetchConversations, fetchMessagePage, postMessage } from './api';
+import { isLocalMessage, pageCompletes } from '../state/threads';
+import { fetchConversation, fetchConversations, fetchMessagePage } from './api';
+import type { OutboxEntry } from './outbox';
+import { localMessage, nudgeSending, submit } from './sender';
 
 /**
  * Fetches something the hub keeps changing, applies it, then applies again the hub events
  * that arrived while the request was out: the answer is the server's state when it read it,
  * and those events are newer (see state/eventJournal.ts).
  */
-async function fetchAndCatchUp<T>(fetch: () => Promise<T>, apply: (value: T) => void, concerns: (entry: JournalEntry) => boolean = () => true): Promise<void> {
+async function fetchAndCatchUp<T>(fetch: () => Promise<T>, apply: (value: T) => void | Promise<void>, concerns: (entry: JournalEntry) => boolean = () => true): Promise<void> {
   const journal = openJournal();
   try {
     const value = await fetch();
-    apply(value);
+    await apply(value);
     replayHubEvents(journal.close().filter(concerns));
   } finally {
     journal.close();
@@ -44,10 +45,11 @@ function concernsConversation(conversationId: string) {
 
 async function loadListOnce(): Promise<void> {
   if (store.list.status !== 'success') store.list = { status: 'loading' };
+  const heldBefore = new Set(Object.keys(store.conversations));
   try {
     await fetchAndCatchUp(
       () => fetchConversations((raw, issues) => logger.warn(`[conversations] malformed conversation left out: ${issues}`, raw)),
-      conversationsLoaded,
+      (list) => applyConversationList(list, heldBefore),
     );
     // The open conversation is gone for good (not brought back by a newer event): close it.
     const open = store.selectedConversationId;
@@ -160,72 +162,50 @@ function newClientId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
-/** Client ids of sends this window has on the way, so a flush never sends them twice at once. */
-const inFlight = new Set<string>();
+let lastSeq = 0;
 
-async function deliver(conversationId: string, pending: Message): Promise<void> {
-  const clientId = pending.clientId!;
-  if (inFlight.has(clientId)) return;
-  inFlight.add(clientId);
-  try {
-    const sent = await postMessage(conversationId, pending.text, clientId, pending.sentTime);
-    outgoingSettled({ conversationId, clientId, message: sent ?? { ...pending, status: { sent: true } } });
-  } catch (error) {
-    logger.warn(`[messages] sending to ${conversationId} failed`, toApiError(error).message);
-    outgoingSettled({ conversationId, clientId });
-  } finally {
-    inFlight.delete(clientId);
-  }
+/** The order replies were written in, across reloads: this machine's time, strictly increasing. */
+function nextSeq(now: number): number {
+  lastSeq = Math.max(now, lastSeq + 0.001);
+  return lastSeq;
 }
 
 /**
- * Sends a message: it shows at once as sending, then sent or error. The client id travels
- * with it so a retry (or a resend after reload) is recognised by the server and never doubles.
+ * Sends a message: it shows at once as sending, is written to the durable outbox, then goes out
+ * (sender.ts): sent, waiting for the connection while retrying, or not sent once retrying gives
+ * up or the server refuses it. The client id travels with it, so a retry (or a resend after a
+ * reload) is recognised by the server and never doubles. Resolves once it is sent or shown as not
+ * sent (in a window that does not lead: once handed to the leader).
  */
 export function sendMessage(conversationId: string, text: string, now: number = Date.now()): Promise<void> {
-  const clientId = newClientId();
-  const pending: Message = {
-    _id: `${LOCAL_ID_PREFIX}${clientId}`,
-    clientId,
-    by: 'agent',
-    userId: store.session?.user.id,
-    userName: store.session?.user.name,
+  const entry: OutboxEntry = {
+    clientId: newClientId(),
+    conversationId,
     text,
     sentTime: new Date(now).toISOString(),
-    files: [],
-    favorite: false,
-    private: false,
-    unread: false,
-    status: { sending: true },
-    currentId: undefined,
-    previousId: undefined,
-    receivedTime: undefined,
-    type: undefined,
+    userId: store.session?.user.id,
+    userName: store.session?.user.name,
+    seq: nextSeq(now),
   };
-  outgoingQueued({ conversationId, message: pending, at: now });
-  return deliver(conversationId, pending);
+  outgoingQueued({ conversationId, message: localMessage(entry), at: now });
+  return submit(entry);
 }
 
+/** The agent resends a reply shown as not sent: it goes out again with its client id, after the replies already on their way. */
 export function retryMessage(conversationId: string, clientId: string): Promise<void> {
-  const pending = store.threads[conversationId]?.messages.find((m) => m.clientId === clientId);
-  if (!pending) return Promise.resolve();
-  const again = { ...plain(pending), status: { sending: true } };
-  outgoingQueued({ conversationId, message: again, at: Date.now() });
-  return deliver(conversationId, again);
-}
-
-/**
- * Messages still marked sending that nothing here is sending (left by a reload, or by a window
- * that closed) go out again; the server dedupes by client id, so a send never doubles.
- */
-export function flushOutbox(): Promise<void>[] {
-  const pending: Promise<void>[] = [];
-  for (const [conversationId, thread] of Object.entries(store.threads)) {
-    for (const m of thread.messages) {
-      if (m.status.sending && m.clientId && !inFlight.has(m.clientId)) pending.push(deliver(conversationId, plain(m)));
-    }
-  }
-  return pending;
+  const held = store.threads[conversationId]?.messages.find((m) => m.clientId === clientId);
+  if (!held || !isLocalMessage(held) || !held.status.error) return Promise.resolve();
+  const entry: OutboxEntry = {
+    clientId,
+    conversationId,
+    text: held.text,
+    sentTime: held.sentTime,
+    userId: held.userId ?? store.session?.user.id,
+    userName: held.userName ?? store.session?.user.name,
+    seq: nextSeq(Date.now()),
+  };
+  outgoingChanged({ conversationId, clientId, state: 'sending' });
+  return submit(entry);
 }
 
 /** Pages a catch-up reads at most (300 messages): a gap longer than that is left to "load older". */
@@ -269,14 +249,16 @@ export async function catchUp(): Promise<void> {
 
 /**
  * After a reconnect (or a lost chat): the list and every loaded thread caught up, behind the
- * 'Reloading chats' dialog; then the outbox goes out again. Nothing the server has is missed,
+ * 'Reloading chats' dialog; then the outbox is tried again. Nothing the server has is missed,
  * nothing is doubled.
  */
 export async function resync(): Promise<void> {
   reloadingChanged(true);
   try {
     await catchUp();
-    await Promise.all(flushOutbox());
+    // Replies that failed while the connection was down go out now (their server copies, if a
+    // lost answer hid them, came with the catch-up: those are not sent again).
+    nudgeSending();
     if (store.list.status === 'error') notify.toast({ tone: 'error', text: { id: 'conversations.reloadFailed' }, values: { message: store.list.error ?? '' } });
   } finally {
     reloadingChanged(false);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, boundedText } from '../schemas/bounds';
 import { idString, optionalString } from '../schemas/common';
 import { conversationSchema } from '../schemas/conversation';
 import { messageSchema } from '../schemas/message';
@@ -32,7 +33,7 @@ export const hubEventSchemas = {
   transferConversationBySystem: conversationRef,
   inactiveConversationBySystem: conversationRef.extend({ inactivityTime: z.number().nullish() }),
   managerJoinToConversation: conversationRef.extend({
-    user: z.object({ user_id: idString, user_name: z.string() }),
+    user: z.object({ user_id: idString, user_name: boundedText(BOUNDS.name, 'manager name') }),
   }),
   endPosChat: conversationRef,
   changeAvailability: z.object({ availability_id: idString }),

@@ -33,4 +33,8 @@ describe('hub event parsing', () => {
   test('an event the workspace does not know is refused', () => {
     expect(parseHubEvent('somethingNew', [{}])).toEqual({ ok: false, name: 'somethingNew', reason: 'unknown event' });
   });
+
+  test.each(['constructor', 'toString', 'hasOwnProperty', '__proto__'])('an event named %s is an unknown event, not one of Object’s methods', (name) => {
+    expect(parseHubEvent(name, [{}])).toEqual({ ok: false, name, reason: 'unknown event' });
+  });
 });

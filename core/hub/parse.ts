@@ -5,17 +5,18 @@ export type ParsedHubEvent =
   | { ok: true; name: HubEventName | HubExtensionName; payload: unknown }
   | { ok: false; name: string; reason: string };
 
-const schemas: Record<string, (typeof hubEventSchemas)[HubEventName] | (typeof hubExtensionSchemas)[HubExtensionName]> = {
-  ...hubEventSchemas,
-  ...hubExtensionSchemas,
-};
+/** By event name, as the server sends it: a Map, so a name such as `constructor` names no schema. */
+const schemas = new Map<string, (typeof hubEventSchemas)[HubEventName] | (typeof hubExtensionSchemas)[HubExtensionName]>([
+  ...Object.entries(hubEventSchemas),
+  ...Object.entries(hubExtensionSchemas),
+]);
 
 /**
  * Checks one server event against its schema. A malformed event is logged with what was
  * wrong and skipped: the workspace keeps running on the events that are right.
  */
 export function parseHubEvent(name: string, args: readonly unknown[]): ParsedHubEvent {
-  const schema = schemas[name];
+  const schema = schemas.get(name);
   if (!schema) return { ok: false, name, reason: 'unknown event' };
   const result = schema.safeParse(args[0]);
   if (result.success) return { ok: true, name: name as HubEventName, payload: result.data };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, boundedList } from './bounds';
 
 /**
  * Tessera extension to the backend contract: which plugins a company turned on, with their
@@ -9,5 +10,5 @@ export const companyPluginSchema = z.object({
   enabled: z.boolean(),
   config: z.record(z.string(), z.unknown()).optional(),
 });
-export const companyPluginsSchema = z.object({ plugins: z.array(companyPluginSchema) });
+export const companyPluginsSchema = z.object({ plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins') });
 export type CompanyPlugin = z.infer<typeof companyPluginSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, boundedList, boundedRecord, boundedText } from './bounds';
 import { idString, isoDate, optionalString } from './common';
 import { messageAuthorSchema } from './message';
 
@@ -12,16 +13,18 @@ export type ConversationStatus = z.infer<typeof conversationStatusSchema>;
 export const closedByValues = ['agent', 'manager', 'client', 'consumer', 'system'] as const;
 export type ClosedBy = (typeof closedByValues)[number];
 
+const name = boundedText(BOUNDS.name, 'name');
+
 export const consumerSchema = z.object({
   id: idString,
-  name: z.string(),
-  displayName: optionalString,
+  name,
+  displayName: name.nullish().transform((v) => v ?? undefined).optional(),
 });
 export type Consumer = z.infer<typeof consumerSchema>;
 
 export const conversationUserSchema = z.object({
   user_id: idString,
-  user_name: z.string(),
+  user_name: name,
   transferred_time: optionalString,
 });
 
@@ -30,22 +33,24 @@ export const lastMessageSchema = z.object({
   time: optionalString,
   by: messageAuthorSchema,
   private: z.boolean().optional(),
-  text: optionalString,
+  text: boundedText(BOUNDS.messageText, 'last message text').nullish().transform((v) => v ?? undefined).optional(),
   location: z.unknown().optional(),
 });
 
 const labelled = z.object({ label: z.string(), message: z.string() });
+const info = (what: string) => boundedRecord(BOUNDS.infoKeys, what).nullish().transform((v) => v ?? undefined);
+const entries = <T extends z.ZodType>(item: T, what: string) => boundedList(item, BOUNDS.conversationEntries, what).nullish().transform((v) => v ?? undefined);
 
 /** Everything the backend knows about a conversation; unknown fields are kept for plugins. */
 export const conversationSchema = z.looseObject({
   conversationId: idString,
   status: conversationStatusSchema,
   skillId: idString,
-  skillName: optionalString,
+  skillName: name.nullish().transform((v) => v ?? undefined).optional(),
   channel: z.string(),
   protocol: optionalString,
   consumer: consumerSchema,
-  users: z.array(conversationUserSchema).nullish().transform((v) => v ?? []),
+  users: boundedList(conversationUserSchema, BOUNDS.conversationUsers, 'conversation users').nullish().transform((v) => v ?? []),
   lastMessage: lastMessageSchema.nullish().transform((v) => v ?? undefined),
   idleMessage: z.unknown().optional(),
   statusTriggers: z
@@ -63,12 +68,12 @@ export const conversationSchema = z.looseObject({
   pendingTab: z.boolean().default(false),
   isAiSummaryEnabled: z.boolean().default(false),
   unreadCount: z.number().int().nonnegative().default(0),
-  chatInfo: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? undefined),
-  consumerInfo: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? undefined),
-  extraInfo: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? undefined),
-  transferHistory: z.array(z.record(z.string(), z.unknown())).nullish().transform((v) => v ?? undefined),
-  preChat: z.array(labelled).nullish().transform((v) => v ?? undefined),
-  posChat: z.array(labelled).nullish().transform((v) => v ?? undefined),
+  chatInfo: info('chat information'),
+  consumerInfo: info('consumer information'),
+  extraInfo: info('extra information'),
+  transferHistory: entries(boundedRecord(BOUNDS.infoKeys, 'transfer history entry'), 'transfer history'),
+  preChat: entries(labelled, 'pre-chat form'),
+  posChat: entries(labelled, 'post-chat form'),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

@@ -1,3 +1,4 @@
+export * from './bounds';
 export * from './common';
 export * from './company';
 export * from './conversation';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, boundedList, boundedText } from './bounds';
 import { idString, isoDate, optionalString } from './common';
 
 export const messageAuthors = ['consumer', 'client', 'agent', 'manager', 'bot', 'ai', 'system'] as const;
@@ -8,7 +9,7 @@ export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
 export const messageFileSchema = z.object({
   file_url: z.string(),
   thumb_url: optionalString,
-  file_name: z.string().default(''),
+  file_name: boundedText(BOUNDS.name, 'file name').default(''),
   mime_type: z.string().default('application/octet-stream'),
   fileId: optionalString,
 });
@@ -31,11 +32,11 @@ export const messageSchema = z.object({
   previousId: optionalString,
   by: messageAuthorSchema,
   userId: optionalString,
-  userName: optionalString,
-  text: z.string().nullish().transform((v) => v ?? ''),
+  userName: boundedText(BOUNDS.name, 'author name').nullish().transform((v) => v ?? undefined).optional(),
+  text: boundedText(BOUNDS.messageText, 'message text').nullish().transform((v) => v ?? ''),
   sentTime: isoDate,
   receivedTime: optionalString,
-  files: z.array(messageFileSchema).nullish().transform((v) => v ?? []),
+  files: boundedList(messageFileSchema, BOUNDS.messageFiles, 'message files').nullish().transform((v) => v ?? []),
   favorite: z.boolean().default(false),
   private: z.boolean().default(false),
   systemMessage: z.boolean().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOUNDS, boundedList, boundedRecord } from './bounds';
 import { idString, optionalString } from './common';
 
 export const insightTermSchema = z.object({
@@ -13,7 +14,7 @@ export const featureSchema = z.object({
   active: z.boolean().default(false),
   required: z.boolean().default(false),
   config: z
-    .object({ list: z.array(insightTermSchema).default([]) })
+    .object({ list: boundedList(insightTermSchema, BOUNDS.insightTerms, 'Insight terms').default([]) })
     .passthrough()
     .nullish()
     .transform((v) => v ?? { list: [] }),
@@ -38,7 +39,7 @@ export const availabilitySchema: z.ZodType<Availability, unknown> = z.lazy(() =>
     typeInfo: optionalString,
     /** The pause availability this one falls back to when the agent runs out of conversations. */
     pauseId: optionalString,
-    children: z.array(availabilitySchema).nullish().transform((v) => v ?? []),
+    children: boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities').nullish().transform((v) => v ?? []),
   }),
 );
 
@@ -50,7 +51,7 @@ export const userSchema = z.object({
   email: z.string(),
   signalr: optionalString,
   extra_matricula: optionalString,
-  permissions_extra: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
+  permissions_extra: boundedRecord(BOUNDS.sessionItems, 'permissions').nullish().transform((v) => v ?? {}),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -60,13 +61,13 @@ export const roleSchema = z.union([z.string(), z.object({ name: z.string() }).pa
 export const signedInSchema = z.object({
   Authorization: z.string(),
   AuthorizationRA: optionalString,
-  availabilities: z.array(availabilitySchema).default([]),
-  features: z.array(featureSchema).default([]),
+  availabilities: boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities').default([]),
+  features: boundedList(featureSchema, BOUNDS.sessionItems, 'features').default([]),
   company: z.looseObject({ id: idString, name: z.string(), slug: optionalString }).nullish().transform((v) => v ?? undefined),
   permissions: z.unknown().optional(),
-  permissions_extra: z.record(z.string(), z.unknown()).nullish().transform((v) => v ?? {}),
-  profiles: z.array(z.object({ id: idString, name: z.string() })).default([]),
-  roles: z.array(roleSchema).default([]),
+  permissions_extra: boundedRecord(BOUNDS.sessionItems, 'permissions').nullish().transform((v) => v ?? {}),
+  profiles: boundedList(z.object({ id: idString, name: z.string() }), BOUNDS.sessionItems, 'profiles').default([]),
+  roles: boundedList(roleSchema, BOUNDS.sessionItems, 'roles').default([]),
   user: userSchema,
 });
 export type SignedIn = z.infer<typeof signedInSchema>;

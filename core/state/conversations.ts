@@ -1,6 +1,9 @@
 import type { ClosedBy, Conversation, Message } from '../schemas';
 import { isFinished } from '../schemas';
+import { ref } from 'valtio';
+import { applyInSlices } from '../conversations/inSlices';
 import { defineSharedAction } from '../sync/sharedAction';
+import { conversationAsStored } from './conversationValues';
 import { sameValue } from './sameValue';
 import { store } from './store';
 import { addToThread, asValue, emptyThread, isLocalMessage, mergeMessages, nextPageAfter, pageCompletes } from './threads';
@@ -44,13 +47,17 @@ function isAgentSide(by: Message['by']): boolean {
  * periodic checks) renders and saves again only the rows that were wrong.
  */
 export const conversationsLoaded = defineSharedAction('conversations/loaded', (list: Conversation[]) => {
-  const listed = new Set<string>();
-  for (const c of list) {
-    listed.add(c.conversationId);
-    const held = store.conversations[c.conversationId];
-    const next = readWhileOpen(held ? { ...held, ...c } : c);
-    if (!held || !sameValue(held, next)) store.conversations[c.conversationId] = next;
-  }
+  for (const c of list) mergeListed(c);
+  listEnded(new Set(list.map((c) => c.conversationId)));
+});
+
+function mergeListed(c: Conversation): void {
+  const held = store.conversations[c.conversationId];
+  const next = readWhileOpen(held ? { ...held, ...c } : c);
+  if (!held || !sameValue(held, next)) store.conversations[c.conversationId] = conversationAsStored(next);
+}
+
+function listEnded(listed: ReadonlySet<string>): void {
   for (const id of Object.keys(store.conversations)) {
     if (listed.has(id)) continue;
     delete store.conversations[id];
@@ -58,11 +65,52 @@ export const conversationsLoaded = defineSharedAction('conversations/loaded', (l
     delete store.drafts[id];
   }
   store.list = { status: 'success' };
+}
+
+/** A list this long or shorter is applied at once (one change, one render); a longer one in slices. */
+export const LIST_AT_ONCE = 200;
+/**
+ * What one slice of a long list may cost, from merging it until the next frame: the merge, and the
+ * pass the views then make over the list (order, counts, snapshots), which grows with the list.
+ */
+const LIST_SLICE_MS = 50;
+/** The most frames a long list is applied over, however costly each turns out. */
+const LIST_MAX_SLICES = 100;
+
+/** Part of a long list, merged as conversationsLoaded merges (nothing leaves until the list ends). */
+const listSliceLoaded = defineSharedAction('conversations/listSliceLoaded', (slice: Conversation[]) => {
+  for (const c of slice) mergeListed(c);
 });
+
+/** The list read is all applied: the conversations it left out leave, with their threads and drafts. */
+const listLoadEnded = defineSharedAction('conversations/listLoadEnded', (unlisted: string[]) => {
+  for (const id of unlisted) {
+    delete store.conversations[id];
+    delete store.threads[id];
+    delete store.drafts[id];
+  }
+  store.list = { status: 'success' };
+});
+
+/**
+ * Applies the list the server answered, as conversationsLoaded does. A long one (thousands of
+ * conversations) goes in slices, one a frame (core/conversations/inSlices.ts), so it never makes
+ * a long task here nor, slice by slice, in the other windows; what it does not name leaves at the
+ * end, of the conversations held before it was asked for (`heldBefore`; all when not given).
+ * Resolves once all of it is applied.
+ */
+export async function applyConversationList(list: readonly Conversation[], heldBefore?: ReadonlySet<string>): Promise<void> {
+  if (list.length <= LIST_AT_ONCE) listSliceLoaded([...list]);
+  else await applyInSlices(list, listSliceLoaded, { first: LIST_AT_ONCE / 2, budgetMs: LIST_SLICE_MS, min: Math.ceil(list.length / LIST_MAX_SLICES) });
+  const listed = new Set(list.map((c) => c.conversationId));
+  // A conversation that came while the list was being read is newer than the list: it stays, with
+  // its thread (and our replies in it). Had it left meanwhile too, the replayed events say so.
+  listLoadEnded(Object.keys(store.conversations).filter((id) => !listed.has(id) && (!heldBefore || heldBefore.has(id))));
+}
 
 export const conversationUpserted = defineSharedAction('conversations/upserted', (c: Conversation) => {
   const previous = store.conversations[c.conversationId];
-  store.conversations[c.conversationId] = readWhileOpen(previous ? { ...previous, ...c } : c);
+  store.conversations[c.conversationId] = conversationAsStored(readWhileOpen(previous ? { ...previous, ...c } : c));
 });
 
 export const conversationRemoved = defineSharedAction('conversations/removed', (conversationId: string) => {
@@ -151,10 +199,49 @@ export const threadStatusChanged = defineSharedAction(
   },
 );
 
-/** Our own outgoing message: appended as sending, then sent or error (spec 001 §4). */
+/**
+ * Our own message while the outbox holds it. Besides the server's fields it may say that retrying
+ * waits for the connection, or why the server refused it; the server's copy replaces it whole.
+ */
+export type OutgoingMessage = Message & { outgoing?: { waiting?: boolean; reason?: string } };
+
+/** Whether the thread holds the server's copy of our message `clientId`: it was sent. */
+export function heldFromServer(conversationId: string, clientId: string): Message | undefined {
+  return store.threads[conversationId]?.messages.find((m) => m.clientId === clientId && !isLocalMessage(m));
+}
+
+/**
+ * Our own outgoing message: appended as sending, then sent or error (spec 001 §4). A reply the
+ * thread already holds from the server (a restored outbox racing a resync) stays as it is.
+ */
 export const outgoingQueued = defineSharedAction('messages/outgoingQueued', ({ conversationId, message }: MessageArrival) => {
+  if (message.clientId && heldFromServer(conversationId, message.clientId)) return;
   addToThread(threadOf(conversationId), [message]);
 });
+
+/**
+ * What our message not yet on the server shows: sending, waiting for the connection (retrying),
+ * or not sent (retrying gave up, or the server refused it: `reason`); `dropped` takes it out (its
+ * conversation is no longer the agent's). The server's copy, once held, is left alone.
+ */
+export const outgoingChanged = defineSharedAction(
+  'messages/outgoingChanged',
+  ({ conversationId, clientId, state, reason }: { conversationId: string; clientId: string; state: 'sending' | 'waiting' | 'failed' | 'dropped'; reason?: string }) => {
+    const thread = store.threads[conversationId];
+    const index = thread ? thread.messages.findIndex((m) => m.clientId === clientId) : -1;
+    const held = thread?.messages[index] as OutgoingMessage | undefined;
+    if (!thread || !held || !isLocalMessage(held)) return;
+    if (state === 'dropped') {
+      thread.messages.splice(index, 1);
+      if (!thread.messages.length && !store.conversations[conversationId]) delete store.threads[conversationId];
+      return;
+    }
+    // Replaced whole, not merged: a note left out of the payload (JSON drops undefined) must go.
+    const { outgoing: _, ...message } = held;
+    const outgoing = state === 'waiting' ? { waiting: true } : state === 'failed' && reason ? { reason } : undefined;
+    thread.messages[index] = asValue({ ...message, status: state === 'failed' ? { error: true } : { sending: true }, ...(outgoing ? { outgoing } : {}) });
+  },
+);
 
 export const outgoingSettled = defineSharedAction(
   'messages/outgoingSettled',
@@ -169,9 +256,11 @@ export const outgoingSettled = defineSharedAction(
       if (c && !accountedFor(conversationId, c, message)) noteLastMessage(c, message);
       return;
     }
-    // Messages are values (threads.ts): the failed one is replaced, not changed in place.
+    // Messages are values (threads.ts): the failed one is replaced, not changed in place. The
+    // server's copy (a resync brought it) was sent, whatever this attempt says.
     const index = thread.messages.findIndex((m) => m.clientId === clientId);
-    if (index >= 0) thread.messages[index] = asValue({ ...thread.messages[index]!, status: { error: true } });
+    const held = thread.messages[index];
+    if (held && isLocalMessage(held)) thread.messages[index] = asValue({ ...held, status: { error: true } });
   },
 );
 
@@ -212,7 +301,8 @@ export const managerJoined = defineSharedAction(
   'conversations/managerJoined',
   ({ conversationId, user }: { conversationId: string; user: { user_id: string; user_name: string } }) => {
     const c = store.conversations[conversationId];
-    if (c && !c.users.some((u) => u.user_id === user.user_id)) c.users.push({ ...user, transferred_time: undefined });
+    // Users are a value (conversationValues.ts): replaced, not changed in place.
+    if (c && !c.users.some((u) => u.user_id === user.user_id)) c.users = ref([...c.users, { ...user, transferred_time: undefined }]);
   },
 );
 

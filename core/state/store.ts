@@ -1,5 +1,7 @@
 import { proxy } from 'valtio';
 import type { Availability, Conversation, Feature, Message, User } from '../schemas';
+import { conversationAsStored } from './conversationValues';
+import { asKeyedRecord, keyedRecord } from './keyed';
 
 export type ConnectionStatus = 'connecting' | 'connected' | 'reconnecting' | 'disconnected';
 export type Language = 'pt' | 'en';
@@ -58,6 +60,7 @@ export interface TesseraState {
     /** Three conversation checks in a row failed: the lost-chat dialog is up until acknowledged. */
     lostChat?: boolean;
   };
+  /** By conversation id; this and the other collections keyed by ids from data are keyed records (keyed.ts). */
   conversations: Record<string, Conversation>;
   threads: Record<string, Thread>;
   /** Unsent composer text per conversation, kept across reloads. */
@@ -75,12 +78,12 @@ export function initialState(): TesseraState {
   return {
     session: null,
     connection: { status: 'disconnected', logoutByManager: false },
-    conversations: {},
-    threads: {},
-    drafts: {},
+    conversations: keyedRecord(),
+    threads: keyedRecord(),
+    drafts: keyedRecord(),
     selectedConversationId: null,
     preferences: { ...defaultPreferences },
-    company: { loaded: false, plugins: {} },
+    company: { loaded: false, plugins: keyedRecord() },
     list: { status: 'idle' },
   };
 }
@@ -91,9 +94,26 @@ export function initialState(): TesseraState {
  */
 export const store = proxy<TesseraState>(initialState());
 
+/** The parts of the state keyed by ids from data. */
+type KeyedParts = Pick<TesseraState, 'conversations' | 'threads' | 'drafts' | 'company'>;
+
+/**
+ * The collections keyed by ids as keyed records, whatever built them (a reload's JSON, another
+ * window's snapshot): a conversation `__proto__` or `constructor` is then an entry like any other.
+ */
+export function withKeyedCollections<S extends Partial<KeyedParts>>(state: S): S {
+  const out = { ...state };
+  if (state.conversations) out.conversations = keyedRecord(Object.entries(state.conversations).map(([id, c]) => [id, conversationAsStored(c)] as const));
+  if (state.threads) out.threads = asKeyedRecord(state.threads);
+  if (state.drafts) out.drafts = asKeyedRecord(state.drafts);
+  if (state.company) out.company = { ...state.company, plugins: asKeyedRecord(state.company.plugins) };
+  return out;
+}
+
 /** Puts the store back to a fresh state, keeping the object identity components hold. */
 export function resetStore(next: TesseraState = initialState()): void {
-  for (const key of Object.keys(next) as (keyof TesseraState)[]) {
-    (store as unknown as Record<string, unknown>)[key] = next[key];
+  const state = withKeyedCollections(next);
+  for (const key of Object.keys(state) as (keyof TesseraState)[]) {
+    (store as unknown as Record<string, unknown>)[key] = state[key];
   }
 }

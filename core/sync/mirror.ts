@@ -1,4 +1,4 @@
-import { store, type TesseraState } from '../state/store';
+import { store, type TesseraState, withKeyedCollections } from '../state/store';
 import { withMessagesAsValues } from '../state/threads';
 import { listen, post, windowId } from './channel';
 import { plain } from './plain';
@@ -21,7 +21,8 @@ export function answerHellos(): () => void {
 export function requestSnapshot(): () => void {
   const stop = listen((message) => {
     if (message.kind !== 'snapshot' || message.to !== windowId) return;
-    const state = message.state as Mirrored;
+    // Cloned or parsed JSON: ordinary objects again, where a conversation `__proto__` would be lost.
+    const state = withKeyedCollections(message.state as Mirrored);
     withMessagesAsValues(state.threads);
     Object.assign(store, state);
   });

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { ConversationOption, optionId } from './ConversationOption';
 import { listBox, listEmpty } from './list.css';
 import { findByName, moveFocus, TYPEAHEAD_MS } from './listKeys';
+import { useListWindow } from './useListWindow';
 import type { ListEntry } from './views';
 
 /**
@@ -16,7 +17,8 @@ import type { ListEntry } from './views';
  * Its own listbox rather than react-aria's: react-aria re-renders every option whenever its
  * collection changes (each option reads the list's state, and an insertion re-indexes every
  * option after it), so with two hundred conversations one arrival cost tens of milliseconds.
- * Here each option is memoised on plain props, and an arrival renders one row.
+ * Here each option is memoised on plain props, and an arrival renders one row. A list of thousands
+ * renders only the rows in view (useListWindow), each telling its place in the whole list.
  */
 export function ConversationListBox({ entries, emptyText }: { entries: readonly ListEntry[]; emptyText: string }) {
   const intl = useIntl();
@@ -26,8 +28,28 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const typed = useRef({ text: '', at: 0 });
 
-  const has = (key: string | null) => key !== null && entries.some((e) => e.conversationId === key);
-  const tabStop = has(focusedKey) ? focusedKey : has(selectedId) ? selectedId : (entries[0]?.conversationId ?? null);
+  const win = useListWindow(listRef, entries.length);
+  const rendered = win.start === 0 && win.end === entries.length ? entries : entries.slice(win.start, win.end);
+  const windowed = rendered !== entries;
+  const has = (key: string | null) => key !== null && rendered.some((e) => e.conversationId === key);
+  const tabStop = has(focusedKey) ? focusedKey : has(selectedId) ? selectedId : (rendered[0]?.conversationId ?? null);
+  // A row the keyboard moves to that was not rendered yet: focused once it is (scrolled to again
+  // while the rows' measured height moves where it lands).
+  const pendingFocus = useRef<{ key: string; tries: number } | null>(null);
+  useLayoutEffect(() => {
+    const pending = pendingFocus.current;
+    if (pending === null) return;
+    const el = document.getElementById(optionId(idPrefix, pending.key));
+    if (el) {
+      pendingFocus.current = null;
+      el.focus();
+    } else if (pending.tries < 3) {
+      pending.tries++;
+      win.scrollTo(entries.findIndex((e) => e.conversationId === pending.key));
+    } else {
+      pendingFocus.current = null;
+    }
+  });
 
   // The focused row left the list (closed elsewhere, transferred away): the keyboard stays in
   // the list, on the row that took its place.
@@ -43,7 +65,12 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
     focusOption(next);
   });
 
-  const focusOption = (key: string) => document.getElementById(optionId(idPrefix, key))?.focus();
+  const focusOption = (key: string) => {
+    const el = document.getElementById(optionId(idPrefix, key));
+    if (el) return el.focus();
+    pendingFocus.current = { key, tries: 0 };
+    win.scrollTo(entries.findIndex((e) => e.conversationId === key));
+  };
 
   const open = (key: string) => {
     if (key === store.selectedConversationId) return;
@@ -94,6 +121,7 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
       role="listbox"
       aria-label={intl.formatMessage({ id: 'conversationList.label' })}
       className={listBox}
+      onScroll={win.onScroll}
       onClick={onClick}
       onKeyDown={onKeyDown}
       onFocus={(event) => {
@@ -107,15 +135,21 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
           <p className={listEmpty}>{emptyText}</p>
         </div>
       ) : (
-        entries.map((entry) => (
-          <ConversationOption
-            key={entry.conversationId}
-            conversationId={entry.conversationId}
-            idPrefix={idPrefix}
-            selected={entry.conversationId === selectedId}
-            tabStop={entry.conversationId === tabStop}
-          />
-        ))
+        <>
+          {win.before > 0 && <div role="presentation" style={{ height: win.before }} />}
+          {rendered.map((entry, i) => (
+            <ConversationOption
+              key={entry.conversationId}
+              conversationId={entry.conversationId}
+              idPrefix={idPrefix}
+              selected={entry.conversationId === selectedId}
+              tabStop={entry.conversationId === tabStop}
+              position={windowed ? win.start + i + 1 : undefined}
+              setSize={windowed ? entries.length : undefined}
+            />
+          ))}
+          {win.after > 0 && <div role="presentation" style={{ height: win.after }} />}
+        </>
       )}
     </div>
   );

@@ -10,6 +10,9 @@ interface Props {
   selected: boolean;
   /** The one option Tab lands on (roving tabindex). */
   tabStop: boolean;
+  /** Where it is in the whole list (1-based), when only part of the list is rendered (useListWindow). */
+  position?: number | undefined;
+  setSize?: number | undefined;
 }
 
 /** The DOM id of a conversation's option in the list with `idPrefix`. */
@@ -20,7 +23,7 @@ export const optionId = (idPrefix: string, conversationId: string) => `${idPrefi
  * that row alone; the rest are skipped whatever their position. Clicks and keys are handled once,
  * by the list (ConversationListBox).
  */
-export const ConversationOption = memo(function ConversationOption({ conversationId, idPrefix, selected, tabStop }: Props) {
+export const ConversationOption = memo(function ConversationOption({ conversationId, idPrefix, selected, tabStop, position, setSize }: Props) {
   const id = optionId(idPrefix, conversationId);
   reportRender('option', conversationId);
   return (
@@ -32,6 +35,8 @@ export const ConversationOption = memo(function ConversationOption({ conversatio
       data-selected={selected || undefined}
       aria-labelledby={`${id}-name`}
       aria-describedby={`${id}-preview`}
+      aria-posinset={position}
+      aria-setsize={setSize}
       tabIndex={tabStop ? 0 : -1}
       className={row}
     >

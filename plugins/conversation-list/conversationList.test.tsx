@@ -191,6 +191,33 @@ describe('conversation list plugin', () => {
     expect(within(rowOf(list, open.consumer.name)).getByRole('img').getAttribute('aria-label')).toBe('Encerrada');
   });
 
+  test.each(['constructor', 'hasOwnProperty', 'toString', 'valueOf', '__proto__'])(
+    'a conversation with the id %s arrives, opens, takes a message and leaves the list like any other',
+    async (id) => {
+      await harness.connectHub();
+      const list = await renderList();
+      const before = within(list).getAllByRole('option').length;
+      const rowById = () => list.querySelector<HTMLElement>(`[role=option][data-key="${id}"]`);
+
+      await harness.demo.control.newConversation({ channel: 'webchat', conversationId: id });
+      await waitFor(() => rowById() !== null, 3_000, 'the new row');
+      const name = harness.demo.model.getConversation(id)!.consumer.name;
+      expect(rowById()!.textContent).toContain(name);
+      await act(async () => {
+        fireEvent.click(rowById()!);
+      });
+      expect(rowById()!.getAttribute('aria-selected')).toBe('true');
+      await harness.demo.control.consumerSends(id, 'Ainda estou aguardando.');
+      await within(rowById()!).findByText('Ainda estou aguardando.');
+
+      await harness.demo.control.transferBySystem(id);
+      await waitFor(() => rowById() === null, 3_000, 'the row to leave');
+      expect(within(list).getAllByRole('option')).toHaveLength(before);
+      expect(store.conversations[id]).toBeUndefined();
+      expect(store.threads[id]).toBeUndefined();
+    },
+  );
+
   test('without conversations it says new ones will show up here', async () => {
     store.conversations = {};
     store.list = { status: 'success' };

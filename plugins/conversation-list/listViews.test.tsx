@@ -1,4 +1,4 @@
-import { isFinished, sendMessage, store } from '@tessera/core';
+import { isFinished, keyedRecord, sendMessage, store } from '@tessera/core';
 import { useHarness, waitFor } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -105,7 +105,7 @@ describe('Inbox and Reply tabs', () => {
     await act(async () => {
       for (const c of Object.values(store.conversations)) {
         c.unreadCount = 0;
-        if (c.lastMessage) c.lastMessage.by = 'agent';
+        if (c.lastMessage) c.lastMessage = { ...c.lastMessage, by: 'agent' };
       }
     });
     expect(tab('Responder').getAttribute('aria-label')).toBe('Responder, nenhuma conversa');
@@ -187,5 +187,38 @@ describe('Attending, Idle and Closed filters', () => {
     await press(filter('Encerradas'));
     expect(rows()).toHaveLength(0);
     expect(within(list()).getByText('Nenhuma conversa com estes filtros.')).toBeTruthy();
+  });
+});
+
+describe('a list of thousands', () => {
+  test('renders the rows in view, each saying its place in the whole list; the keyboard still reaches every row', async () => {
+    const base = Object.values(store.conversations)[0]!;
+    const many = Array.from({ length: 1_200 }, (_, i) => ({
+      ...base,
+      conversationId: `muitas-${String(i).padStart(4, '0')}`,
+      consumer: { id: `cns-muitas-${i}`, name: `Cliente ${String(i).padStart(4, '0')}` },
+      status: 'active' as const,
+      statusTriggers: { overdue: new Date(Date.now() + 60_000 + i * 1_000).toISOString(), inactive: undefined },
+    }));
+    await act(async () => {
+      store.conversations = keyedRecord(many.map((c) => [c.conversationId, c] as const));
+    });
+    await renderList();
+    const options = () => within(list()).getAllByRole('option');
+    expect(tab('Entrada').getAttribute('aria-label')).toBe('Entrada, 1.200 conversas');
+    expect(options().length).toBeLessThan(100);
+    expect(options()[0]!.getAttribute('aria-setsize')).toBe('1200');
+    expect(options()[0]!.getAttribute('aria-posinset')).toBe('1');
+
+    options()[0]!.focus();
+    await act(async () => {
+      fireEvent.keyDown(options()[0]!, { key: 'End' });
+    });
+    await waitFor(() => document.activeElement?.getAttribute('aria-posinset') === '1200', 2_000, 'the last row to take the focus');
+    expect(document.activeElement!.textContent).toContain('Cliente 1199');
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    });
+    await waitFor(() => document.activeElement?.getAttribute('aria-posinset') === '1', 2_000, 'the first row to take the focus');
   });
 });

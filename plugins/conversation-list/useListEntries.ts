@@ -24,23 +24,26 @@ function readEntries(): ListEntry[] {
   const conversations = snapshot(store).conversations as Readonly<Record<string, Readonly<Conversation>>>;
   if (conversations === conversationsSeen) return ordered;
   conversationsSeen = conversations;
-  const next = new Map<string, Known>();
+  // Updated in place: with thousands of conversations, a change to a few touches a few entries
+  // (no new map of them all each time).
   let changed = false;
-  for (const [id, c] of Object.entries(conversations)) {
+  let seen = 0;
+  for (const id in conversations) {
+    const c = conversations[id]!;
+    seen++;
     const kept = known.get(id);
-    if (kept?.from === c) {
-      next.set(id, kept);
-      continue;
-    }
+    if (kept?.from === c) continue;
     const fresh = toEntry(c);
     const entry = kept && sameEntry(kept.entry, fresh) ? kept.entry : fresh;
     if (entry !== kept?.entry) changed = true;
-    next.set(id, { from: c, entry });
+    known.set(id, { from: c, entry });
   }
   // Something left the list (what arrived is already counted as a change).
-  if (next.size !== known.size) changed = true;
-  known = next;
-  if (changed) ordered = orderConversations([...next.values()].map((k) => k.entry));
+  if (seen !== known.size) {
+    changed = true;
+    for (const id of known.keys()) if (!Object.hasOwn(conversations, id)) known.delete(id);
+  }
+  if (changed) ordered = orderConversations([...known.values()].map((k) => k.entry));
   return ordered;
 }
 

@@ -1,25 +1,39 @@
 import { Button, dayKey, dayLabel, highlight, loadMessages, Spinner, store } from '@tessera/core';
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment, memo, type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { daySeparator, historyEdge, log, scroller } from './conversation.css';
 import { MessageItem } from './MessageItem';
+import { messageKey } from './threadWindow';
 import { useStickToBottom } from './useStickToBottom';
+import { useThreadWindow } from './useThreadWindow';
+
+/** Scrolled this close to the top of what is rendered, older messages held in memory come in. */
+const NEAR_TOP_PX = 200;
+
+/** A message renders again only when it changed (messages are values: a change is a new object). */
+const ShownMessage = memo(MessageItem);
 
 interface Props {
   conversationId: string;
   consumerName: string;
 }
 
-/** The thread, oldest first, with DD/MM day separators and older pages on demand. */
+/**
+ * The thread, oldest first, with DD/MM day separators and older pages on demand. Only its newest
+ * part is rendered at first (see useThreadWindow); older messages held in memory come in as the
+ * agent scrolls up or presses "load older", which fetches older pages once all held ones show.
+ */
 export function MessageList({ conversationId, consumerName }: Props) {
   const intl = useIntl();
   const thread = useSnapshot(store).threads[conversationId];
   const { activeMessageId, conversationId: highlighted } = useSnapshot(highlight);
+  const active = highlighted === conversationId ? activeMessageId : null;
   const ref = useRef<HTMLDivElement>(null);
   const messages = thread?.messages ?? [];
+  const { shown, hidden, showOlder } = useThreadWindow(messages, active);
   const last = messages[messages.length - 1];
-  const onScroll = useStickToBottom(ref, messages[0]?._id, last?._id, last?.by === 'agent' && !!last.status.sending);
+  const onScrollStick = useStickToBottom(ref, shown[0]?._id, last?._id, last?.by === 'agent' && !!last.status.sending);
 
   useEffect(() => {
     if (!thread || thread.status === 'idle') void loadMessages(conversationId, 1);
@@ -27,24 +41,46 @@ export function MessageList({ conversationId, consumerName }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId]);
 
+  // What is rendered does not fill the view (laid out: a hidden tile has no height): there is
+  // nothing to scroll up to, so older messages come in.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && hidden > 0 && el.clientHeight > 0 && el.scrollHeight <= el.clientHeight + NEAR_TOP_PX) {
+      const frame = requestAnimationFrame(() => showOlder());
+      return () => cancelAnimationFrame(frame);
+    }
+    return undefined;
+  }, [hidden, shown.length, showOlder]);
+
+  const activeShown = active !== null && shown.some((m) => m._id === active);
   useEffect(() => {
-    if (highlighted !== conversationId || !activeMessageId) return;
-    ref.current?.querySelector(`[data-message-id="${CSS.escape(activeMessageId)}"]`)?.scrollIntoView({ block: 'center' });
-  }, [activeMessageId, highlighted, conversationId]);
+    if (!activeShown || !active) return;
+    ref.current?.querySelector(`[data-message-id="${CSS.escape(active)}"]`)?.scrollIntoView({ block: 'center' });
+  }, [active, activeShown]);
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    onScrollStick();
+    if (hidden > 0 && event.currentTarget.scrollTop < NEAR_TOP_PX) showOlder();
+  };
+
+  const loadOlder = () => {
+    // Older messages held come in first; once all show, the next older page is fetched (and shows as it comes).
+    if (!showOlder()) void loadMessages(conversationId);
+  };
 
   const loading = thread?.status === 'loading';
   let previousDay = '';
   return (
     <div ref={ref} className={scroller} onScroll={onScroll}>
-      {thread?.complete ? (
+      {hidden === 0 && thread?.complete ? (
         <p className={historyEdge}>{intl.formatMessage({ id: 'conversation.historyStart' })}</p>
-      ) : loading ? (
+      ) : hidden === 0 && loading ? (
         <p className={historyEdge}>
           <Spinner label={intl.formatMessage({ id: 'conversation.loadingOlder' })} />
         </p>
       ) : messages.length > 0 ? (
         <p className={historyEdge}>
-          <Button variant="ghost" icon="up" onPress={() => void loadMessages(conversationId)}>
+          <Button variant="ghost" icon="up" onPress={loadOlder}>
             {intl.formatMessage({ id: 'conversation.loadOlder' })}
           </Button>
         </p>
@@ -58,24 +94,19 @@ export function MessageList({ conversationId, consumerName }: Props) {
         </p>
       )}
       <ol className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
-        {messages.map((m) => {
+        {shown.map((m) => {
           const day = dayKey(m.sentTime);
           const separator = day !== previousDay;
           previousDay = day;
           return (
             // The client id stays the same from sending to sent, so the bubble is not re-created.
-            <Fragment key={m.clientId ?? m._id}>
+            <Fragment key={messageKey(m)}>
               {separator && (
                 <li className={daySeparator} role="separator" aria-label={dayLabel(m.sentTime)}>
                   {dayLabel(m.sentTime)}
                 </li>
               )}
-              <MessageItem
-                conversationId={conversationId}
-                message={m}
-                consumerName={consumerName}
-                active={highlighted === conversationId && activeMessageId === m._id}
-              />
+              <ShownMessage conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} />
             </Fragment>
           );
         })}

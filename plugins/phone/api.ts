@@ -1,4 +1,4 @@
-import { call, endpoints } from '@tessera/core';
+import { BOUNDS, boundedList, call, endpoints } from '@tessera/core';
 import { z } from 'zod';
 import { cpfDigits } from './cpf';
 import type { PhoneAttendanceForm } from './schema';
@@ -6,7 +6,7 @@ import type { PhoneAttendanceForm } from './schema';
 const skillSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
 export type PhoneSkill = z.infer<typeof skillSchema>;
 
-const skillsAnswer = z.object({ data: z.object({ skills: z.array(skillSchema) }) });
+const skillsAnswer = z.object({ data: z.object({ skills: boundedList(skillSchema, BOUNDS.pluginItems, 'phone skills') }) });
 
 /** GET /skillBySource?source=telefone: the skills a phone attendance can be created in. */
 export async function loadPhoneSkills(): Promise<PhoneSkill[]> {

@@ -1,4 +1,4 @@
-import { ApiError, call, endpoints, paletteColour, store, UNAVAILABLE_SERVICE } from '@tessera/core';
+import { ApiError, BOUNDS, boundedList, call, endpoints, paletteColour, store, UNAVAILABLE_SERVICE } from '@tessera/core';
 import { proxy } from 'valtio';
 import { z } from 'zod';
 
@@ -9,7 +9,8 @@ const itemSchema = z.object({
   on_queue_number: z.coerce.number().int().nonnegative(),
   color: z.string().optional(),
 });
-const answerSchema = z.object({ data: z.object({ listOfSkills: z.array(itemSchema) }) });
+// A malformed queue is left out with a diagnostic, the others shown; an endless list is cut to the bound.
+const answerSchema = z.object({ data: z.object({ listOfSkills: boundedList(itemSchema, BOUNDS.pluginItems, 'queues') }) });
 
 export interface QueueItem {
   id: string;

@@ -1,4 +1,4 @@
-import { ApiError, call, endpoints, foldString, store } from '@tessera/core';
+import { ApiError, BOUNDS, boundedList, call, endpoints, foldString, store } from '@tessera/core';
 import { proxy } from 'valtio';
 import { z } from 'zod';
 
@@ -9,7 +9,8 @@ export const shortcutSchema = z.object({
 });
 export type Shortcut = z.infer<typeof shortcutSchema>;
 
-const answerSchema = z.object({ data: z.object({ responseFlash: z.array(shortcutSchema) }) });
+// A malformed shortcut is left out with a diagnostic, the others kept; an endless list is cut to the bound.
+const answerSchema = z.object({ data: z.object({ responseFlash: boundedList(shortcutSchema, BOUNDS.pluginItems, 'shortcuts') }) });
 
 export const shortcuts = proxy({
   /** The user the items belong to: another user signing in on this device never sees them. */

@@ -1,4 +1,4 @@
-import { call, endpoints, store } from '@tessera/core';
+import { BOUNDS, boundedList, call, endpoints, store } from '@tessera/core';
 import { z } from 'zod';
 
 const widgetSchema = z.object({
@@ -6,7 +6,7 @@ const widgetSchema = z.object({
   name: z.string(),
   skill_id: z.union([z.string(), z.number()]).transform(String).nullish(),
 });
-const widgetsAnswer = z.object({ data: z.object({ widgets: z.array(widgetSchema) }) });
+const widgetsAnswer = z.object({ data: z.object({ widgets: boundedList(widgetSchema, BOUNDS.pluginItems, 'widgets') }) });
 const widgetDataAnswer = z.object({
   data: z.object({
     widget_type: z.string().optional(),

@@ -1,7 +1,8 @@
 // `npm run bench`: the gzip size of the JS a browser loads for /signin and /dashboard, then the SLA
 // clocks ticking with 200 conversations (sla.bench.mjs; SLA_BENCH_SECONDS shortens it), then event
 // bursts: 2,000 consumer messages in 10 s while the agent types, and 200 conversations arriving at
-// once (burst.bench.mjs; BURST_BENCH_SECONDS shortens it). Report only:
+// once (burst.bench.mjs; BURST_BENCH_SECONDS shortens it), then large payloads: 200,000 users on one
+// conversation and a list of 10,000 conversations (large.bench.mjs). Report only:
 // budgets are printed, not enforced, so it exits 0 unless a walk itself fails (build, server, sign-in).
 // BENCH_SKIP_BUILD=1 reuses dist-demo and dist from the last bench run (e.g. while the e2e tests
 // serve dist-demo and a rebuild would pull it from under them).
@@ -10,6 +11,7 @@ import { resolve } from 'node:path';
 import { build } from './build.mjs';
 import { listJs, measureRoutes, productionReport } from './bundleSize.mjs';
 import { runBurstBench } from './burst.bench.mjs';
+import { runLargeBench } from './large.bench.mjs';
 import { runSlaBench } from './sla.bench.mjs';
 import { serveStatic } from '../support/staticServer.mjs';
 
@@ -105,6 +107,8 @@ async function main() {
   await runSlaBench(demo.distPath);
   // Event bursts on the same build; the chunk map tells the demo backend's script from the app's.
   await runBurstBench(demo.distPath, demo.files);
+  // Large payloads: a conversation with 200,000 users, a list of 10,000 conversations.
+  await runLargeBench(demo.distPath);
 }
 
 main().then(

@@ -15,11 +15,23 @@ export type DemoSkillInfo = { id: string; name: string; channels: string[] };
  * DemoError (status, key, value).
  */
 export interface DemoControl {
-  /** A conversation arrives from the queue for the signed-in user; resolves to its id. */
-  newConversation(options?: { channel?: string; skillId?: string }): Promise<string>;
+  /**
+   * A conversation arrives from the queue for the signed-in user; resolves to its id. `conversationId`
+   * gives it that id (any a server may send, `constructor` or `__proto__` too; 409 if taken), and
+   * `length` a history of at least that many messages (up to 10,000).
+   */
+  newConversation(options?: { channel?: string; skillId?: string; conversationId?: string; length?: number }): Promise<string>;
   /** `count` (1 to 500) live conversations at once for the signed-in user, clocks in every SLA state; resolves to their ids. */
   bringConversations(count: number): Promise<string[]>;
-  consumerSends(conversationId: string, text: string): Promise<void>;
+  /**
+   * Load test: `count` (up to 20,000) more conversations for the signed-in user, just arrived and
+   * announced by nothing: the next read of the list (a reload) brings them all in one answer.
+   */
+  addQuietConversations(count: number): Promise<number>;
+  /** Load test: `count` (up to 500,000) more participants on a conversation, sent to its agent in one conversationUpdated. */
+  crowdConversation(conversationId: string, count: number): Promise<void>;
+  /** The consumer writes; `files` (up to 10: file_url, file_name, mime_type, thumb_url) go on the message. */
+  consumerSends(conversationId: string, text: string, files?: { file_url: string; file_name: string; mime_type: string; thumb_url?: string }[]): Promise<void>;
   closeByClient(conversationId: string): Promise<void>;
   /** The system marks an active conversation inactive. */
   markInactive(conversationId: string): Promise<void>;
@@ -96,7 +108,9 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
   return {
     newConversation: (options = {}) => act((m) => m.newConversation(options)),
     bringConversations: (count) => act((m) => m.bringConversations(count)),
-    consumerSends: (id, text) => act((m) => void m.consumerSends(id, text)),
+    addQuietConversations: (count) => act((m) => m.addQuietConversations(count)),
+    crowdConversation: (id, count) => act((m) => m.crowdConversation(id, count)),
+    consumerSends: (id, text, files) => act((m) => void m.consumerSends(id, text, files)),
     closeByClient: (id) => act((m) => m.closeByClient(id)),
     markInactive: (id) => act((m) => m.markInactive(id)),
     setInactivityTime: (id, seconds) => act((m) => m.setInactivityTime(id, seconds)),

@@ -1,5 +1,6 @@
 import type { ModelHost } from '../host';
 import type { DemoModel } from '../model/DemoModel';
+import { keyedRecord } from '../model/own';
 import type { ConversationRecord, DemoState } from '../model/types';
 import type { RecordStore } from '../../../storage/recordStore';
 
@@ -22,7 +23,7 @@ export function stateOf(records: ReadonlyMap<string, string>): DemoState | undef
   if (!meta) return undefined;
   const { conversationOrder, ...rest } = JSON.parse(meta) as Omit<DemoState, 'conversations'> & { conversationOrder?: string[] };
   if (rest.schema !== 1 || !Array.isArray(conversationOrder)) return undefined;
-  const conversations: Record<string, ConversationRecord> = {};
+  const conversations = keyedRecord<ConversationRecord>();
   for (const id of conversationOrder) {
     const raw = records.get(conversationKey(id));
     if (raw) conversations[id] = JSON.parse(raw) as ConversationRecord;

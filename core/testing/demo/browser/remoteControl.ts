@@ -6,7 +6,7 @@ import type { BackendClient } from './BackendClient';
 
 /** Every control method the backend answers (the check below fails to compile if one is missing). */
 export const remoteMethods = [
-  'newConversation', 'bringConversations', 'consumerSends', 'closeByClient', 'markInactive', 'setInactivityTime',
+  'newConversation', 'bringConversations', 'addQuietConversations', 'crowdConversation', 'consumerSends', 'closeByClient', 'markInactive', 'setInactivityTime',
   'dropConnection', 'setPluginEnabled', 'setPluginConfig', 'logoutByManager', 'forceLogout', 'endSession', 'userEvents',
   'setConversationsCheckOk', 'failConversationChecks', 'transferBySystem', 'managerJoin', 'setSlaLate', 'cockpitReports',
   'setAvailabilityFailure', 'isAvailabilityFailing', 'setMetricsFailure', 'isMetricsFailing', 'pause', 'resume', 'isPaused',

@@ -1,4 +1,4 @@
-import { own } from './own';
+import { keyedState, own } from './own';
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
 import * as bulk from './bulkOps';
@@ -21,7 +21,7 @@ import * as queue from './queueOps';
 import * as sessions from './sessionOps';
 import * as sso from './ssoOps';
 import * as supervision from './supervisionOps';
-import { DemoError, type DemoConversation, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUser } from './types';
+import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUser } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -33,7 +33,7 @@ export type DemoModelOptions = {
   origin?: string;
 };
 
-export type NewConversationOptions = { channel?: string; skillId?: string; userId?: string };
+export type NewConversationOptions = Partial<conversations.NewConversationOptions>;
 
 /**
  * The demo contact centre: pure TypeScript state plus the operations the HTTP handlers, the
@@ -66,7 +66,7 @@ export class DemoModel implements ModelContext {
   /** Replaces the state (another window saved a newer one). */
   load(json: DemoState): void {
     if (json.schema !== 1) throw new Error(`Unsupported demo state schema ${String(json.schema)}`);
-    this.state = structuredClone(json);
+    this.state = keyedState(structuredClone(json));
     this.rng = new Random(this.state.rng);
   }
 
@@ -201,6 +201,14 @@ export class DemoModel implements ModelContext {
   bringConversations(count: number, userId: string = this.currentUserId()): string[] {
     return bulk.bringConversations(this, userId, count);
   }
+  /** Load test: `count` more conversations, announced by nothing (the next list read brings them). See bulkOps.ts. */
+  addQuietConversations(count: number, userId: string = this.currentUserId()): number {
+    return bulk.addQuietConversations(this, userId, count);
+  }
+  /** Load test: `count` more participants on a conversation, sent to its agent in one conversationUpdated. */
+  crowdConversation(conversationId: string, count: number): void {
+    bulk.crowdConversation(this, conversationId, count);
+  }
   /**
    * The agent (default: the conversation's assignee) answers. A repeated clientId returns the
    * message of the first send instead of creating another. The third argument may be the clientId.
@@ -214,8 +222,9 @@ export class DemoModel implements ModelContext {
     const sender = userId ?? this.assigneeOf(conversationId);
     return messages.agentSends(this, conversationId, text, { userId: sender, clientId });
   }
-  consumerSends(conversationId: string, text: string): DemoMessage {
-    return messages.consumerSends(this, conversationId, text);
+  /** The consumer writes (and may attach files). */
+  consumerSends(conversationId: string, text: string, files: readonly DemoFile[] = []): DemoMessage {
+    return messages.consumerSends(this, conversationId, text, files);
   }
   closeByClient(conversationId: string): void {
     conversations.closeByClient(this, conversationId);

@@ -39,3 +39,25 @@ describe('bringConversations: a busy shift at once', () => {
     for (const count of [0, 501, 2.5]) expect(() => model.bringConversations(count, AGENT_ID)).toThrow(DemoError);
   });
 });
+
+describe('load tests', () => {
+  test('addQuietConversations adds that many conversations to the agent without a word on the hub', () => {
+    const { model, events } = testModel();
+    const before = model.listConversations(AGENT_ID).length;
+    expect(model.addQuietConversations(1_000, AGENT_ID)).toBe(1_000);
+    expect(model.listConversations(AGENT_ID)).toHaveLength(before + 1_000);
+    expect(events).toEqual([]);
+    for (const count of [0, 20_001, 1.5]) expect(() => model.addQuietConversations(count, AGENT_ID)).toThrow(DemoError);
+  });
+
+  test('crowdConversation sends the conversation with that many more users to its agent, in one event', () => {
+    const { model, events } = testModel();
+    const id = model.listConversations(AGENT_ID).find((c) => c.status === 'active')!.conversationId;
+    model.crowdConversation(id, 5_000);
+    expect(events.map((e) => [e.userId, e.event])).toEqual([[AGENT_ID, 'conversationUpdated']]);
+    const sent = events[0]!.payload as { conversation: { users: { user_id: string }[] } };
+    expect(sent.conversation.users).toHaveLength(5_001);
+    expect(sent.conversation.users[0]!.user_id).toBe(AGENT_ID);
+    expect(() => model.crowdConversation(id, 500_001)).toThrow(DemoError);
+  });
+});

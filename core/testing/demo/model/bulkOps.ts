@@ -2,7 +2,7 @@ import { SECOND } from './clock';
 import { topicsForSkill } from './content/topics';
 import { findUser, type ModelContext } from './context';
 import { createConversationRecord } from './conversationFactory';
-import { copy } from './conversationOps';
+import { copy, recordOf } from './conversationOps';
 import { skillsForChannel } from './skills';
 import { type DemoChannel, DemoError } from './types';
 
@@ -43,4 +43,53 @@ export function bringConversations(ctx: ModelContext, userId: string, count: num
     ids.push(id);
   }
   return ids;
+}
+
+/** The most conversations a load test may add at once. */
+export const MAX_QUIET_CONVERSATIONS = 20_000;
+/** The most participants a load test may give one conversation. */
+export const MAX_CROWD = 500_000;
+
+/**
+ * A load test: `count` more conversations of the agent, just arrived (their opening lines only),
+ * added without a word on the hub: the next read of the list (a reload, the periodic read, a
+ * resync) brings them all in one answer. For the 10,000-conversation benchmark.
+ */
+export function addQuietConversations(ctx: ModelContext, userId: string, count: number): number {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_QUIET_CONVERSATIONS) {
+    throw new DemoError(400, 'count', `Between 1 and ${MAX_QUIET_CONVERSATIONS} conversations`);
+  }
+  const user = findUser(ctx, userId);
+  if (!user) throw new DemoError(404, 'user', 'User not found');
+  for (let i = 0; i < count; i++) {
+    const channel = shiftChannels[i % shiftChannels.length]!;
+    const skill = ctx.rng.pick(skillsForChannel(ctx.state.skills, channel));
+    const record = createConversationRecord(ctx, {
+      consumer: ctx.state.consumers[i % ctx.state.consumers.length]!,
+      skill,
+      channel,
+      topic: ctx.rng.pick(topicsForSkill(skill.id)),
+      user,
+      status: 'active',
+      worked: false,
+      lastAt: ctx.now() - ctx.rng.int(5, skill.slaLate) * SECOND,
+    });
+    ctx.state.conversations[record.conversation.conversationId] = record;
+  }
+  return count;
+}
+
+/**
+ * A load test: the conversation gets `count` more participants (system users, never signed in),
+ * and its agent gets it again with all of them (conversationUpdated): one payload of that many
+ * users. Only the conversation's own agent is told.
+ */
+export function crowdConversation(ctx: ModelContext, conversationId: string, count: number): void {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_CROWD) throw new DemoError(400, 'count', `Between 1 and ${MAX_CROWD} users`);
+  const record = recordOf(ctx, conversationId);
+  const [agent, ...others] = record.conversation.users;
+  if (!agent) throw new DemoError(404, 'user', 'The conversation has no agent');
+  const crowd = Array.from({ length: count }, (_, i) => ({ user_id: `crowd-${i + 1}`, user_name: `Participante ${i + 1}`, transferred_time: null }));
+  record.conversation.users = [agent, ...others, ...crowd];
+  ctx.emit({ userId: agent.user_id, event: 'conversationUpdated', payload: { conversation: copy(record.conversation) } });
 }

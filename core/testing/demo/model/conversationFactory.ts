@@ -5,6 +5,7 @@ import { answeredPosChat, consumerInfo, extraInfo, preChat, supportedFiles, tick
 import { refreshDerived } from './derive';
 import { inactivityTimeFor } from './inactivity';
 import { createMessage } from './messages';
+import { keyedRecord } from './own';
 import { buildScript } from './script';
 import { isChatChannel } from './skills';
 import type {
@@ -19,6 +20,8 @@ import type {
 } from './types';
 
 export type ConversationSpec = {
+  /** The conversation's id; by default the next generated one. */
+  id?: string;
   consumer: DemoConsumer;
   skill: DemoSkill;
   channel: DemoChannel;
@@ -55,7 +58,7 @@ export function topicVars(consumer: DemoConsumer, protocol: string, user: DemoUs
 
 export function createConversationRecord(ctx: ModelContext, spec: ConversationSpec): ConversationRecord {
   const { consumer, skill, channel, topic, user, status } = spec;
-  const id = ctx.nextId();
+  const id = spec.id ?? ctx.nextId();
   const protocol = `${new Date(spec.lastAt).getUTCFullYear()}${ctx.rng.digits(8)}`;
   const vars = topicVars(consumer, protocol, user);
   const finished = status === 'closed' || status === 'pos-chat';
@@ -84,7 +87,7 @@ export function createConversationRecord(ctx: ModelContext, spec: ConversationSp
   const record: ConversationRecord = {
     conversation,
     messages,
-    clientIds: {},
+    clientIds: keyedRecord(),
     consumerId: consumer.id,
     topicId: topic.id,
     pending: {},

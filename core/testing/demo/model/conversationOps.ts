@@ -36,13 +36,38 @@ function notify(ctx: ModelContext, record: ConversationRecord, fn: (userId: stri
 }
 
 /** `consumerId`: who is calling, when known (a phone attendance the agent registers). */
-export type NewConversationOptions = { channel?: string; skillId?: string; userId: string; consumerId?: string };
+export type NewConversationOptions = {
+  channel?: string;
+  skillId?: string;
+  userId: string;
+  consumerId?: string;
+  /** The id it gets (any id a server may send: `constructor`, `__proto__`...); by default a generated one. */
+  conversationId?: string;
+  /** Its thread holds at least this many messages (up to MAX_THREAD_LENGTH): a long history to page and scroll through. */
+  length?: number;
+};
+
+/** The longest thread a new conversation may be asked for. */
+export const MAX_THREAD_LENGTH = 10_000;
+/** The longest id a new conversation may be given (the workspace refuses longer ones). */
+const MAX_ID_LENGTH = 200;
+
+function checkNewId(ctx: ModelContext, id: string | undefined): void {
+  if (id === undefined) return;
+  if (typeof id !== 'string' || !id.trim() || id.length > MAX_ID_LENGTH) throw new DemoError(400, 'conversationId', 'Invalid conversation id');
+  if (own(ctx.state.conversations, id)) throw new DemoError(409, 'conversationId', 'Conversation id already in use');
+}
 
 export function newConversation(ctx: ModelContext, options: NewConversationOptions): string {
   const user = findUser(ctx, options.userId);
   if (!user) throw new DemoError(404, 'user', 'User not found');
   const skill = options.skillId ? ctx.state.skills.find((s) => s.id === options.skillId) : undefined;
   if (options.skillId && !skill) throw new DemoError(404, 'skillId', 'Skill not found');
+  checkNewId(ctx, options.conversationId);
+  const length = options.length ?? 0;
+  if (!Number.isInteger(length) || length < 0 || length > MAX_THREAD_LENGTH) {
+    throw new DemoError(400, 'length', `length must be a whole number from 0 to ${MAX_THREAD_LENGTH}`);
+  }
   if (options.channel && !channels.includes(options.channel as DemoChannel)) {
     throw new DemoError(400, 'channel', `Unknown channel ${options.channel}`);
   }
@@ -64,8 +89,11 @@ export function newConversation(ctx: ModelContext, options: NewConversationOptio
     topic,
     user,
     status: 'active',
-    worked: false,
+    // A long history is one the agent has been answering all along.
+    worked: length > 0,
+    length,
     lastAt: ctx.now(),
+    ...(options.conversationId === undefined ? {} : { id: options.conversationId }),
   });
   const id = record.conversation.conversationId;
   ctx.state.conversations[id] = record;

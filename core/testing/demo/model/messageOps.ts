@@ -6,7 +6,7 @@ import { refreshDerived } from './derive';
 import { systemInactiveAt } from './inactivity';
 import { createMessage } from './messages';
 import { isChatChannel } from './skills';
-import { DemoError, type DemoMessage } from './types';
+import { DemoError, type DemoFile, type DemoMessage } from './types';
 
 /**
  * Share of agent messages a simulated consumer answers; the rest go quiet and turn inactive once
@@ -63,11 +63,17 @@ export function agentSends(ctx: ModelContext, conversationId: string, text: stri
 }
 
 /** The consumer writes: the conversation becomes active again and its agents hear of it. */
-export function consumerSends(ctx: ModelContext, conversationId: string, text: string): DemoMessage {
+/** The most files one consumer message may carry. */
+export const MAX_SENT_FILES = 10;
+
+export function consumerSends(ctx: ModelContext, conversationId: string, text: string, files: readonly DemoFile[] = []): DemoMessage {
   const record = recordOf(ctx, conversationId);
   const c = record.conversation;
   if (!isOpen(c)) throw new DemoError(409, 'conversation', 'Conversation is closed');
-  if (!text.trim()) throw new DemoError(400, 'text', 'Message text is required');
+  if (!Array.isArray(files) || files.length > MAX_SENT_FILES || files.some((f) => typeof f?.file_url !== 'string')) {
+    throw new DemoError(400, 'files', `Up to ${MAX_SENT_FILES} files, each with a file_url`);
+  }
+  if (!text.trim() && !files.length) throw new DemoError(400, 'text', 'Message text is required');
   const message = createMessage({
     id: ctx.nextId(),
     previous: record.messages.at(-1),
@@ -76,6 +82,12 @@ export function consumerSends(ctx: ModelContext, conversationId: string, text: s
     at: ctx.now(),
     unread: true,
   });
+  message.files = files.map((f) => ({
+    file_url: f.file_url,
+    file_name: String(f.file_name ?? ''),
+    mime_type: String(f.mime_type ?? 'application/octet-stream'),
+    ...(f.thumb_url === undefined ? {} : { thumb_url: String(f.thumb_url) }),
+  }));
   record.messages.push(message);
   record.pending = {};
   if (c.status === 'inactive') {

@@ -1,5 +1,6 @@
 import { meetsPasswordRules } from '../../../session/passwordRules';
 import { findUser, type ModelContext } from './context';
+import { keyedRecord, own } from './own';
 import { authenticate, login, type SessionBody, userForToken } from './sessionOps';
 import { DemoError, type DemoPasswordToken, type DemoUser } from './types';
 
@@ -14,7 +15,7 @@ export const WEAK_PASSWORD = 'password does not follow the rules';
 const KEPT_TOKENS = 20;
 
 function issueToken(ctx: ModelContext, user: DemoUser, purpose: DemoPasswordToken['purpose']): string {
-  const tokens = (ctx.state.passwordTokens ??= {});
+  const tokens = (ctx.state.passwordTokens ??= keyedRecord());
   const token = `pwd.${user.id}.${ctx.rng.hex(32)}`;
   tokens[token] = { userId: user.id, purpose, createdAt: ctx.now() };
   // Insertion order is issue order: drop the oldest so the stored state stays small.
@@ -53,7 +54,7 @@ export function lastPasswordResetLink(ctx: ModelContext): string | undefined {
  * weak password or the current one.
  */
 export function changePassword(ctx: ModelContext, bearer: string, password: string): void {
-  const entry = ctx.state.passwordTokens?.[bearer];
+  const entry = own(ctx.state.passwordTokens, bearer);
   const user = entry ? findUser(ctx, entry.userId) : userForToken(ctx, bearer);
   if (!user) throw new DemoError(401, 'authorization', 'Invalid request');
   if (!meetsPasswordRules(password)) throw new DemoError(400, 'password', WEAK_PASSWORD);

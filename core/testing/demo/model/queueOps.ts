@@ -1,4 +1,5 @@
 import type { ModelContext } from './context';
+import { keyedRecord } from './own';
 import { DemoError } from './types';
 
 /**
@@ -54,7 +55,7 @@ function skillOf(ctx: ModelContext, skillId: string) {
 export function setQueueWaiting(ctx: ModelContext, skillId: string, count: number): void {
   skillOf(ctx, skillId);
   if (!Number.isInteger(count) || count < 0) throw new DemoError(400, 'count', 'count must be a whole number from 0');
-  ctx.state.queue = { ...ctx.state.queue, [skillId]: count };
+  ctx.state.queue = keyedRecord([...Object.entries(ctx.state.queue ?? {}), [skillId, count] as const]);
 }
 
 /**

@@ -10,6 +10,7 @@ import { generateConsumers } from './consumers';
 import type { ModelContext } from './context';
 import { createConversationRecord, type ConversationSpec } from './conversationFactory';
 import { idEpochOf, nextObjectId } from './ids';
+import { keyedRecord } from './own';
 import { Random } from './random';
 import { demoSkills } from './skills';
 import type { DemoChannel, DemoState, DemoStatus } from './types';
@@ -53,11 +54,14 @@ export function createState(options: SeedOptions): DemoState {
     slug: options.slug,
     origin: options.origin,
     users: createUsers(AVAILABILITY.online, options.now),
-    sessions: {},
+    sessions: keyedRecord(),
     skills: demoSkills.map((s) => ({ ...s, channels: [...s.channels] })),
     consumers: generateConsumers(rng, 40),
-    conversations: {},
-    shortcuts: { [AGENT_ID]: defaultShortcuts(), [SUPERVISOR_ID]: defaultShortcuts().slice(0, 4) },
+    conversations: keyedRecord(),
+    shortcuts: keyedRecord([
+      [AGENT_ID, defaultShortcuts()],
+      [SUPERVISOR_ID, defaultShortcuts().slice(0, 4)],
+    ]),
     plugins: defaultPlugins(),
     switches: { conversationsCheckOk: true },
     simulation: { paused: false },

@@ -1,4 +1,4 @@
-import { own } from './own';
+import { keyedRecord, own } from './own';
 import { DEMO_COMPANY, demoFeatures } from './company';
 import { roleLabels, rolePermissions } from './accounts';
 import { availabilityTree, findAvailability } from './availability';
@@ -107,8 +107,8 @@ function revoke(ctx: ModelContext, token: string, reason?: string): void {
   const session = own(ctx.state.sessions, token);
   if (!session) return;
   delete ctx.state.sessions[token];
-  const revoked = (ctx.state.revokedSessions ??= {});
-  const reasons = (ctx.state.revokedReasons ??= {});
+  const revoked = (ctx.state.revokedSessions ??= keyedRecord());
+  const reasons = (ctx.state.revokedReasons ??= keyedRecord());
   revoked[token] = session.userId;
   if (reason) reasons[token] = reason;
   const tokens = Object.keys(revoked);

@@ -1,5 +1,6 @@
 import { findUser, type ModelContext } from './context';
 import { openSession, type SessionBody } from './sessionOps';
+import { keyedRecord, own } from './own';
 import { DemoError, type DemoSsoGrant } from './types';
 
 /**
@@ -15,7 +16,7 @@ const invalidCode = () => new DemoError(401, 'code_authorization', 'Invalid requ
 const invalidTicket = () => new DemoError(401, 'authorization', 'Invalid request');
 
 function grants(ctx: ModelContext, kind: 'codes' | 'tickets'): Record<string, DemoSsoGrant> {
-  const sso = (ctx.state.sso ??= { codes: {}, tickets: {} });
+  const sso = (ctx.state.sso ??= { codes: keyedRecord(), tickets: keyedRecord() });
   return sso[kind];
 }
 
@@ -34,7 +35,7 @@ function issue(ctx: ModelContext, kind: 'codes' | 'tickets', email: string, slug
 /** Takes a grant out (single use); undefined when unknown or expired. */
 function redeem(ctx: ModelContext, kind: 'codes' | 'tickets', id: string): DemoSsoGrant | undefined {
   const store = grants(ctx, kind);
-  const grant = store[id];
+  const grant = own(store, id);
   delete store[id];
   if (!grant || ctx.now() - grant.createdAt > GRANT_TTL_MS) return undefined;
   return grant;

@@ -11,6 +11,9 @@ export type DemoAuthor = 'consumer' | 'agent' | 'manager' | 'bot' | 'system';
 export type DemoChannel = 'whatsapp' | 'webchat' | 'telefone' | 'real_automation';
 export type DemoStatus = 'active' | 'inactive' | 'closed' | 'pos-chat';
 
+/** A file on a message, as the messages API describes it. */
+export type DemoFile = { file_url: string; file_name: string; mime_type: string; thumb_url?: string };
+
 export type DemoMessage = {
   _id: string;
   currentId: string;
@@ -21,7 +24,7 @@ export type DemoMessage = {
   text: string;
   sentTime: string;
   receivedTime?: string;
-  files: [];
+  files: DemoFile[];
   favorite: boolean;
   private: boolean;
   systemMessage?: boolean;
