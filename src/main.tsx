@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { onSessionRejected } from '../core/api/client';
 import { restoreSession } from '../core/session/restore';
 import { handleSessionRejected } from '../core/session/sessionRejected';
-import { persistStore } from '../core/state/persistence';
+import { persistStore, restoreThreads } from '../core/state/persistence';
 import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
 import { App } from './App';
@@ -18,9 +18,13 @@ async function boot() {
   }
   // A 401 to the session's own token ends it at once, in every window (before anything calls).
   onSessionRejected(handleSessionRejected);
+  // Whatever storage holds, the app starts: what its schema refuses is dropped, with a notice.
   restoreSession();
   applyTheme(store.preferences.theme);
   persistStore();
+  // The threads are in IndexedDB: the first screen waits a moment for them, so the open
+  // conversation shows its thread at once (a slow read puts them in when it answers).
+  await restoreThreads();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -3,6 +3,7 @@ import { snapshot } from 'valtio';
 import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
 import { conversationsLoaded, messageArrived, messagePageLoaded } from './conversations';
 import { persistedJson } from './persistedJson';
+import { CONVERSATION_BUDGET, DRAFT_CHARS, PREVIEW_CHARS } from './storageLimits';
 import { resetStore, store, type TesseraState } from './store';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, second)).toISOString();
@@ -20,10 +21,10 @@ const conversation = (id: string): Conversation =>
 const message = (id: string, second: number, extra: Record<string, unknown> = {}): Message =>
   messageSchema.parse({ _id: id, by: 'consumer', text: `texto ${id}`, sentTime: at(second), ...extra });
 
-/** What saving the whole store with JSON.stringify writes. */
+/** What saving the small parts of the store with JSON.stringify writes. */
 function plainJson(): string {
-  const { session, conversations, threads, drafts, selectedConversationId, preferences, company } = store;
-  return JSON.stringify({ session, conversations, threads, drafts, selectedConversationId, preferences, company });
+  const { session, conversations, drafts, selectedConversationId, preferences, company } = store;
+  return JSON.stringify({ session, conversations, drafts, selectedConversationId, preferences, company });
 }
 
 const saved = () => persistedJson(snapshot(store) as TesseraState);
@@ -31,16 +32,33 @@ const saved = () => persistedJson(snapshot(store) as TesseraState);
 beforeEach(() => resetStore());
 afterEach(() => resetStore());
 
-describe('the saved state, written part by part', () => {
-  test('is exactly what JSON.stringify writes, before and after changes to some conversations', () => {
+describe("the saved 'state', written part by part", () => {
+  test('is exactly what JSON.stringify writes of its parts, before and after changes to some conversations; threads are not in it', () => {
     conversationsLoaded(Array.from({ length: 30 }, (_, i) => conversation(`c${i}`)));
     messagePageLoaded({ conversationId: 'c1', page: 1, messages: [message('m1', 1), message('m2', 2)] });
     store.drafts.c2 = 'Um momento';
-    expect(saved()).toBe(plainJson());
+    expect(saved()).toEqual({ json: plainJson(), conversationsLeftOut: [], draftsCut: [] });
 
     messageArrived({ conversationId: 'c1', message: message('m3', 3), at: 0 });
     store.conversations.c7!.unreadCount = 4;
     delete store.drafts.c2;
-    expect(saved()).toBe(plainJson());
+    expect(saved().json).toBe(plainJson());
+    expect(JSON.parse(saved().json).threads).toBeUndefined();
+  });
+
+  test('holds each conversation and draft to its limit: a long preview and a long draft are cut, a huge conversation left out', () => {
+    conversationsLoaded([conversation('c1'), conversation('c2'), { ...conversation('c3'), chatInfo: { blob: 'y'.repeat(CONVERSATION_BUDGET) } }]);
+    messageArrived({ conversationId: 'c2', message: message('big', 5, { text: 'x'.repeat(3_000_000) }), at: 0 });
+    store.drafts.c1 = 'r'.repeat(DRAFT_CHARS + 1);
+    const { json, conversationsLeftOut, draftsCut } = saved();
+    const state = JSON.parse(json) as { conversations: Record<string, Conversation>; drafts: Record<string, string> };
+    expect(Object.keys(state.conversations)).toEqual(['c1', 'c2']);
+    expect(state.conversations.c2?.lastMessage?.text).toHaveLength(PREVIEW_CHARS);
+    expect(state.drafts.c1).toHaveLength(DRAFT_CHARS);
+    expect(conversationsLeftOut).toEqual(['c3']);
+    expect(draftsCut).toEqual(['c1']);
+    expect(json.length).toBeLessThan(DRAFT_CHARS + PREVIEW_CHARS + 10_000);
+    // The store keeps them whole: only storage is cut.
+    expect(store.conversations.c2?.lastMessage?.text).toHaveLength(3_000_000);
   });
 });

@@ -1,41 +1,58 @@
+import { DRAFT_CHARS, storedConversationJson } from './storageLimits';
 import type { TesseraState } from './store';
 
-/** The parts of the store that outlive a reload; connection and list status are live only. */
-export type Persisted = Pick<TesseraState, 'session' | 'conversations' | 'threads' | 'drafts' | 'selectedConversationId' | 'preferences' | 'company'>;
-const persistedKeys = ['session', 'conversations', 'threads', 'drafts', 'selectedConversationId', 'preferences', 'company'] as const;
+/**
+ * The parts of the store kept in localStorage 'state' (spec 000 §3): the session and what the agent
+ * does with it. Threads are kept per conversation in IndexedDB (threadStore.ts); connection and
+ * list status are live only.
+ */
+export type Persisted = Pick<TesseraState, 'session' | 'conversations' | 'drafts' | 'selectedConversationId' | 'preferences' | 'company'>;
+const persistedKeys = ['session', 'conversations', 'drafts', 'selectedConversationId', 'preferences', 'company'] as const;
 
-const written = new WeakMap<object, string>();
-
-/** JSON of a store snapshot's part, written again only when the part changed (a new snapshot object). */
-function jsonOf(part: object): string {
-  let json = written.get(part);
-  if (json === undefined) {
-    json = JSON.stringify(part);
-    written.set(part, json);
-  }
-  return json;
+export interface PersistedJson {
+  json: string;
+  /** Conversations over their budget (storageLimits.ts), left out: the list read at start brings them back. */
+  conversationsLeftOut: string[];
+  /** Drafts longer than DRAFT_CHARS, stored cut. */
+  draftsCut: string[];
 }
 
-function recordJson(record: Readonly<Record<string, object>>): string {
+function conversationsJson(record: Readonly<TesseraState['conversations']>, leftOut: string[]): string {
   const parts: string[] = [];
-  for (const [key, value] of Object.entries(record)) parts.push(`${JSON.stringify(key)}:${jsonOf(value)}`);
+  for (const [id, conversation] of Object.entries(record)) {
+    const json = storedConversationJson(conversation);
+    if (json === null) leftOut.push(id);
+    else parts.push(`${JSON.stringify(id)}:${json}`);
+  }
+  return `{${parts.join(',')}}`;
+}
+
+function draftsJson(drafts: Readonly<Record<string, string>>, cut: string[]): string {
+  const parts: string[] = [];
+  for (const [id, text] of Object.entries(drafts)) {
+    if (text.length > DRAFT_CHARS) cut.push(id);
+    parts.push(`${JSON.stringify(id)}:${JSON.stringify(text.length > DRAFT_CHARS ? text.slice(0, DRAFT_CHARS) : text)}`);
+  }
   return `{${parts.join(',')}}`;
 }
 
 /**
- * The saved state as JSON, exactly what JSON.stringify would write, but built from the store's
- * snapshot part by part: snapshots keep the identity of what did not change, so a save after a
- * burst writes only the conversations and threads that changed and joins the rest as written
- * before. A save then costs little more than copying the string, however many conversations the agent holds.
+ * The saved state as JSON, built from the store's snapshot part by part: snapshots keep the
+ * identity of what did not change, so each conversation's JSON is written once (storageLimits.ts)
+ * and a save after a burst joins strings rather than writing every conversation again. A save
+ * then costs little more than copying the string, however many conversations the agent holds.
+ * Each conversation and draft is held to its limit, so no one of them can fill the storage.
  */
-export function persistedJson(snap: Readonly<TesseraState>): string {
+export function persistedJson(snap: Readonly<TesseraState>): PersistedJson {
+  const conversationsLeftOut: string[] = [];
+  const draftsCut: string[] = [];
   const parts: string[] = [];
   for (const key of persistedKeys) {
-    const value = snap[key] as unknown;
     let json: string | undefined;
-    if (key === 'conversations' || key === 'threads') json = recordJson(value as Record<string, object>);
-    else json = JSON.stringify(value);
+    if (key === 'conversations') json = conversationsJson(snap.conversations, conversationsLeftOut);
+    else if (key === 'drafts') json = draftsJson(snap.drafts, draftsCut);
+    else json = JSON.stringify(snap[key]);
     if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);
   }
-  return `{${parts.join(',')}}`;
+  return { json: `{${parts.join(',')}}`, conversationsLeftOut, draftsCut };
 }

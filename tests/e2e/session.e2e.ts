@@ -2,6 +2,7 @@ import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { demo, newContext, signIn, snap } from './support/browser';
 import { signedInPage, useBrowser } from './support/hooks';
+import { storedThreadIds } from './support/storedShapes';
 
 const browser = useBrowser();
 
@@ -72,10 +73,14 @@ describe('getting in', () => {
 describe('being put out', () => {
   test('a supervisor logs the agent out: "Desconectado", the stored state gone, OK leads to /signin', async () => {
     const { context, page } = await signedInPage(browser());
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).locator('[role=option]').first().click();
+    await expect.poll(async () => (await storedThreadIds(page)).length).toBeGreaterThan(0);
     await page.evaluate(() => window.tesseraDemo!.forceLogout());
     const dialog = page.getByRole('alertdialog', { name: 'Desconectado' });
     await dialog.getByText('Você foi desconectado pelo seu supervisor.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    // The stored threads go too, and the workspace still on screen behind the dialog writes none back.
+    await expect.poll(() => storedThreadIds(page)).toEqual([]);
     await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('logoutByManager');
     await snap(page, 'forced-logout');
     await page.keyboard.press('Escape');
@@ -153,6 +158,7 @@ describe('leaving', () => {
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL('**/signin');
     expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    await expect.poll(() => storedThreadIds(page)).toEqual([]);
     await expect.poll(() => page.evaluate(async () => (await window.tesseraDemo!.userEvents()).map((e) => e.event))).toContain('logout');
     await context.close();
   });

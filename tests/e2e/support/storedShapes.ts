@@ -1,13 +1,27 @@
+import type { Page } from 'playwright-core';
+
 /**
  * Stored-state shapes (DESIGN §4): what a previous version, another app on the same origin, a
- * full disk or a hand in the devtools may leave in localStorage. Each shape starts from the
- * state a real signed-in session saved (`saved`, with a live token, an open conversation and its
- * thread) and breaks one thing.
+ * full disk or a hand in the devtools may leave in storage. Each shape starts from the state a
+ * real signed-in session saved (`saved`, with a live token, an open conversation and its thread)
+ * and breaks one thing.
+ *
+ * Where the app keeps what (core/state/persistence.ts): localStorage 'state' (the session, the
+ * list, drafts, the open conversation, preferences, the company's plugins), 'appTheme', 'volume',
+ * 'rememberMe', and each conversation's thread in IndexedDB ('tessera-threads', one record per
+ * conversation). `Saved` joins them: `threads` are the records, read back as objects.
  *
  * `garbage`: the shape holds something the app must not accept; it is dropped with a notice.
  * Shapes without it are odd but acceptable: the app may keep them, quietly.
  */
-export type Storage = { state?: string | null; appTheme?: string | null; volume?: string | null; rememberMe?: string | null };
+export type Storage = {
+  state?: string | null;
+  appTheme?: string | null;
+  volume?: string | null;
+  rememberMe?: string | null;
+  /** The thread records of IndexedDB, by conversation id (JSON text); null: none. */
+  threads?: Record<string, string> | null;
+};
 export type Saved = Record<string, unknown> & {
   session: Record<string, unknown> & { user: Record<string, unknown>; features: unknown[] };
   conversations: Record<string, Record<string, unknown>>;
@@ -19,14 +33,154 @@ export type Saved = Record<string, unknown> & {
 };
 export type Shape = { name: string; garbage: boolean; storage: (saved: Saved) => Storage };
 
+/** The IndexedDB database of the threads, and its one object store (core/state/threadStore.ts, core/storage/recordStore.ts). */
+export const THREADS_DATABASE = 'tessera-threads';
+
+/** What the app stored, as one object: 'state' with the threads of IndexedDB in `threads` (read in a page of the app's origin). */
+export async function readSaved(page: Page): Promise<Saved | undefined> {
+  return page.evaluate(async (database) => {
+    const raw = localStorage.getItem('state');
+    if (!raw) return undefined;
+    const state = JSON.parse(raw) as Record<string, unknown>;
+    const records = await new Promise<Record<string, string>>((resolve, reject) => {
+      const open = indexedDB.open(database, 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('records');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const store = db.transaction('records', 'readonly').objectStore('records');
+        const keys = store.getAllKeys();
+        const values = store.getAll();
+        values.onsuccess = () => {
+          db.close();
+          resolve(Object.fromEntries(keys.result.map((key, i) => [String(key), String(values.result[i])])));
+        };
+        values.onerror = () => reject(values.error);
+      };
+    });
+    // As the store holds them: without the record's own fields (put back by writeStorage).
+    const threads = Object.fromEntries(
+      Object.entries(records).map(([id, json]) => {
+        const { v: _v, owner: _owner, ...thread } = JSON.parse(json) as Record<string, unknown>;
+        return [id, thread];
+      }),
+    );
+    return { ...state, threads } as Saved;
+  }, THREADS_DATABASE);
+}
+
+/** The conversations whose thread IndexedDB holds, sorted. */
+export async function storedThreadIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (database) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open(database, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const keys = db.transaction('records', 'readonly').objectStore('records').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String).sort());
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+    THREADS_DATABASE,
+  );
+}
+
+/**
+ * Adds `messages` to the thread IndexedDB holds for `conversationId` (kept in time order), from a
+ * page of the app's origin while the app is not running: what the app shows as it starts.
+ */
+export async function appendToStoredThread(page: Page, conversationId: string, messages: readonly Record<string, unknown>[]): Promise<void> {
+  await page.evaluate(
+    ({ database, cid, added }) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('records', 'readwrite');
+          const store = tx.objectStore('records');
+          const read = store.get(cid);
+          read.onsuccess = () => {
+            if (typeof read.result !== 'string') {
+              tx.abort();
+              reject(new Error(`no stored thread for ${cid}`));
+              return;
+            }
+            const record = JSON.parse(read.result) as { messages: Record<string, unknown>[] };
+            record.messages = [...record.messages, ...added].sort((a, b) => Date.parse(String(a.sentTime)) - Date.parse(String(b.sentTime)));
+            store.put(JSON.stringify(record), cid);
+          };
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { database: THREADS_DATABASE, cid: conversationId, added: messages },
+  );
+}
+
+/** Writes `storage` from a page of the app's origin (the app not running): localStorage keys, and the thread records replaced whole. */
+export async function writeStorage(page: Page, storage: Storage): Promise<void> {
+  const { threads, ...keys } = storage;
+  await page.evaluate(
+    async ({ entries, threads, database }) => {
+      for (const [key, value] of entries) {
+        if (value === null || value === undefined) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+      if (threads === undefined) return;
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(database, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('records');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          // Queued after any write the app left on its way out: IndexedDB runs them in order.
+          const tx = db.transaction('records', 'readwrite');
+          const store = tx.objectStore('records');
+          store.clear();
+          for (const [id, json] of Object.entries(threads ?? {})) store.put(json, id);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    },
+    { entries: Object.entries(keys), threads, database: THREADS_DATABASE },
+  );
+}
+
 const json = (value: unknown) => JSON.stringify(value);
 const copy = (saved: Saved): Saved => JSON.parse(JSON.stringify(saved)) as Saved;
+
+/** `saved` as storage: 'state' without the threads, each thread a record of its owner. */
+function asStorage(saved: Saved, owner: unknown): Storage {
+  const { threads, ...state } = saved;
+  return { state: json(state), threads: Object.fromEntries(Object.entries(threads).map(([id, thread]) => [id, json({ v: 1, owner, ...thread })])) };
+}
+
+/** The whole of what `saved` holds, as it was saved. */
+export const storageOf = (saved: Saved): Storage => asStorage(saved, saved.session.user.id);
+
 /** The saved state with one change made to a copy. */
 const changed = (saved: Saved, change: (s: Saved) => void): Storage => {
   const s = copy(saved);
   change(s);
-  return { state: json(s) };
+  return asStorage(s, saved.session.user.id);
 };
+/** 'state' as this version writes it: no threads in it. */
+const withoutThreads = ({ threads: _, ...state }: Saved) => state;
 const openId = (s: Saved) => s.selectedConversationId ?? Object.keys(s.conversations)[0]!;
 
 function nested(depth: number): string {
@@ -94,7 +248,7 @@ export const shapes: Shape[] = [
     storage: (saved) => {
       const s = copy(saved);
       const one = json(Object.values(s.conversations)[0]);
-      const text = json({ ...s, conversations: {} }).replace('"conversations":{}', `"conversations":{"__proto__":${one},"constructor":${one},"toString":{"polluted":true}}`);
+      const text = json({ ...withoutThreads(s), conversations: {} }).replace('"conversations":{}', `"conversations":{"__proto__":${one},"constructor":${one},"toString":{"polluted":true}}`);
       return { state: text };
     },
   },
@@ -143,6 +297,42 @@ export const shapes: Shape[] = [
       changed(saved, (s) => {
         s.threads['conversa-que-nao-existe'] = { messages: [], nextPage: 1, complete: false, status: 'idle' };
       }),
+  },
+  {
+    name: 'a stored thread that is not JSON',
+    garbage: true,
+    storage: (saved) => ({ threads: { ...storageOf(saved).threads, [openId(saved)]: '{"v":1,"owner":' } }),
+  },
+  {
+    name: "another agent's stored thread",
+    garbage: true,
+    storage: (saved) => ({ threads: { ...storageOf(saved).threads, [openId(saved)]: json({ ...saved.threads[openId(saved)], v: 1, owner: 'outro-agente' }) } }),
+  },
+  {
+    // Beyond what the app stores for one message: dropped with what is older, the thread fetched again.
+    name: 'a stored thread holding a 3 MB message',
+    garbage: true,
+    storage: (saved) =>
+      changed(saved, (s) => {
+        const thread = s.threads[openId(s)]!;
+        const messages = thread.messages as Record<string, unknown>[];
+        messages.push({ ...messages.at(-1)!, _id: 'mensagem-gigante', text: 'x'.repeat(3_000_000) });
+      }),
+  },
+  {
+    // A previous version kept the threads in 'state': taken, and moved to IndexedDB.
+    name: "a previous version's state, threads inside it",
+    garbage: false,
+    storage: (saved) => ({ state: json(saved), threads: null }),
+  },
+  {
+    name: "a previous version's state with a garbage thread",
+    garbage: true,
+    storage: (saved) => {
+      const s = copy(saved);
+      s.threads[openId(s)] = { messages: [null, { _id: 7 }], nextPage: 'um', complete: 'sim', status: 'success' };
+      return { state: json(s), threads: null };
+    },
   },
   {
     name: 'a 1 MB selectedConversationId',
@@ -206,7 +396,7 @@ export const shapes: Shape[] = [
     garbage: true,
     storage: (saved) => {
       const s = copy(saved);
-      return { state: json({ ...s, preferences: {} }).replace('"preferences":{}', `"preferences":${nested(5_000)}`) };
+      return { state: json({ ...withoutThreads(s), preferences: {} }).replace('"preferences":{}', `"preferences":${nested(5_000)}`) };
     },
   },
   {
