@@ -15,8 +15,9 @@ export { ContributionBoundary } from './plugins/ContributionBoundary';
 
 // State (read with useSnapshot; change through the actions below)
 export { store } from './state/store';
+export { keyedRecord } from './state/keyed';
 export type { ConnectionStatus, Language, Preferences, Role, Session, TesseraState, ThemeName, Thread } from './state/store';
-export { conversationSelected, draftChanged } from './state/conversations';
+export { conversationSelected, draftChanged, type OutgoingMessage } from './state/conversations';
 export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export { setPreference } from './state/preferences';

@@ -4,7 +4,8 @@ import { bus } from '../bus';
 import { getConfig } from '../config';
 import { lostChatDetected, startConversationChecks } from '../conversations/checks';
 import { startInactivityMarking } from '../conversations/inactivityMarker';
-import { catchUp, ensureConversation, flushOutbox, loadConversations, resync } from '../conversations/service';
+import { followLeader, startSending } from '../conversations/sender';
+import { catchUp, ensureConversation, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
 import { loadCompanyPlugins } from '../plugins/companyApi';
 import { confirmSessionNow, startPing } from '../session/ping';
@@ -22,11 +23,14 @@ import { answerHellos, requestSnapshot } from '../sync/mirror';
  * list current.
  */
 export function startWorkspace(): () => void {
+  // Until this window leads, the replies its agent sends go to the leader (conversations/sender.ts).
+  const stopFollowing = followLeader();
   const stopMirror = requestSnapshot();
   const resign = electLeader('tessera-hub', lead);
   return () => {
     resign();
     stopMirror();
+    stopFollowing();
   };
 }
 
@@ -62,12 +66,15 @@ function lead(): () => void {
   // window restored (a reload) or mirrored (a new leader): nothing that happened between the
   // last save, or the old leader's last event, and the connection is missed (DESIGN §4; later
   // drops resync on 'hub:reconnected').
-  void loadConversations();
+  const listed = loadConversations();
   void hub.start().then(() => catchUp());
   void loadCompanyPlugins();
-  flushOutbox();
+  // The leader sends every window's replies: those the outbox holds (left by a reload or by the
+  // previous leader) go out now, in the order written; failing ones retry on reconnect.
+  const stopSending = startSending(listed);
 
   return () => {
+    stopSending();
     bus.off('hub:reconnected', onReconnected);
     bus.off('hub:companyPluginsChanged', onPluginsChanged);
     bus.off('hub:logoutByManager', handleLogoutByManager);

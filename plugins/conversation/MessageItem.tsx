@@ -1,4 +1,4 @@
-import { IconButton, MarkedText, type Message, retryMessage, safeHref, type Snapshot, store, timeLabel } from '@tessera/core';
+import { IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, safeHref, type Snapshot, store, timeLabel } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { activeMatch, author, bubble, errorText, fileLink, footerLine, privateNote } from './conversation.css';
@@ -9,9 +9,12 @@ function sideOf(by: Message['by']): keyof typeof bubble {
   return 'consumer';
 }
 
-function deliveryOf(m: Snapshot<Message>): 'sending' | 'error' | 'read' | 'delivered' | 'sent' | undefined {
+/** Our own message while the outbox holds it may say more than its status: that retrying waits for the connection, or why the server refused it. */
+type Outgoing = Snapshot<OutgoingMessage>;
+
+function deliveryOf(m: Outgoing): 'sending' | 'waiting' | 'error' | 'read' | 'delivered' | 'sent' | undefined {
   if (m.status.error) return 'error';
-  if (m.status.sending) return 'sending';
+  if (m.status.sending) return m.outgoing?.waiting ? 'waiting' : 'sending';
   if (m.status.read) return 'read';
   if (m.status.delivered) return 'delivered';
   if (m.status.sent) return 'sent';
@@ -38,6 +41,7 @@ export function MessageItem({ conversationId, message, consumerName, active }: P
         { name: message.by === 'consumer' || message.by === 'client' ? consumerName : (message.userName ?? '') },
       );
   const delivery = side === 'agent' ? deliveryOf(message) : undefined;
+  const reason = (message as Outgoing).outgoing?.reason;
   const classes = [bubble[side], message.private ? privateNote : '', active ? activeMatch : ''].join(' ');
 
   return (
@@ -61,7 +65,12 @@ export function MessageItem({ conversationId, message, consumerName, active }: P
       <span className={footerLine}>
         <time dateTime={message.sentTime}>{timeLabel(message.sentTime)}</time>
         {delivery && (
-          <span className={delivery === 'error' ? errorText : undefined}>{intl.formatMessage({ id: `conversation.status.${delivery}` })}</span>
+          // Inside the thread's log (a polite live region): a change to waiting or not sent is announced.
+          <span className={delivery === 'error' ? errorText : undefined}>
+            {delivery === 'error' && reason
+              ? intl.formatMessage({ id: 'conversation.status.errorReason' }, { reason })
+              : intl.formatMessage({ id: `conversation.status.${delivery}` })}
+          </span>
         )}
         {delivery === 'error' && message.clientId && (
           <IconButton icon="refresh" label={intl.formatMessage({ id: 'conversation.resend' })} onPress={() => void retryMessage(conversationId, message.clientId!)} />

@@ -117,3 +117,63 @@ export async function pollUntil<T>(probe: () => Promise<T>, done: (value: T) => 
   }
   return value;
 }
+
+/**
+ * Scrolls a thread back to its start as an agent would: scrolling up (older messages held come in
+ * as the view nears the top) and pressing "load older" when it shows, until the start of the
+ * conversation shows and nothing more comes in. The thread then renders every message it holds.
+ */
+export async function scrollToStart(log: Locator, timeoutMs = 30_000): Promise<void> {
+  const page = log.page();
+  const scroller = log.locator('xpath=..');
+  const start = scroller.getByText('Início da conversa');
+  const older = scroller.getByRole('button', { name: 'Carregar mensagens anteriores' });
+  const until = Date.now() + timeoutMs;
+  let count = -1;
+  for (;;) {
+    const now = await log.locator('li[data-message-id]').count();
+    if (now === count && (await start.count()) > 0) return;
+    if (Date.now() > until) throw new Error(`the thread did not reach its start in ${timeoutMs} ms (${now} messages shown)`);
+    count = now;
+    await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
+    if ((await older.count()) > 0 && (await older.isEnabled())) await older.click();
+    await nextFrame(page);
+  }
+}
+
+type NetworkSwitch = { __networkDownUntil?: number; __refusedCalls?: string[] };
+
+/**
+ * Installs, in every page of `context` (before the app runs), a switch for the network under the
+ * app's calls: while it is down (cutNetwork), each call to the demo's APIs fails as a dead network
+ * fails a fetch, and is counted (refusedCalls). The hub has its own (dropConnection's downForMs).
+ */
+export async function installNetworkSwitch(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const real = window.fetch.bind(window);
+    const w = window as unknown as NetworkSwitch & { tesseraConfig?: { messagesApiUrl?: string; clientsApiUrl?: string } };
+    w.__refusedCalls = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, location.href).href;
+      const bases = [w.tesseraConfig?.messagesApiUrl || '/api/messages', w.tesseraConfig?.clientsApiUrl || '/api/clients'].map((b) => new URL(b, location.href).href);
+      if ((w.__networkDownUntil ?? 0) > Date.now() && bases.some((base) => url.startsWith(base))) {
+        w.__refusedCalls!.push(url);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return real(input, init);
+    };
+  });
+}
+
+/** The app's calls fail for `ms` from now (see installNetworkSwitch). */
+export async function cutNetwork(page: Page, ms: number): Promise<void> {
+  await page.evaluate((down) => {
+    (window as unknown as NetworkSwitch).__networkDownUntil = Date.now() + down;
+  }, ms);
+}
+
+/** The calls the network switch failed in this page since it loaded, whose URL matches `pattern`. */
+export async function refusedCalls(page: Page, pattern: RegExp): Promise<number> {
+  const urls = await page.evaluate(() => (window as unknown as NetworkSwitch).__refusedCalls ?? []);
+  return urls.filter((url) => pattern.test(url)).length;
+}
