@@ -1,9 +1,10 @@
 import { describe, expect, test } from '@rstest/core';
-import { baseUrl, consumerOf, demo, signIn, snap } from '../e2e/support/browser';
-import { useBrowser } from '../e2e/support/hooks';
-import { corpusSize, files, links, names, type Payload, searchTerms, termBait, terms, texts } from '../e2e/support/hostileCorpus';
-import { apiCall, connected, consumerIds, KEEPER_PATH, nextFrame, openKeeper, pollUntil, row, seconds, shownMessages, workspaceList } from '../e2e/support/standing';
-import { takeWatched, type Watched, watchPages } from '../e2e/support/watch';
+import { BOUNDS } from '../../../core/schemas/bounds';
+import { baseUrl, consumerOf, demo, signIn, snap } from '../support/browser';
+import { useBrowser } from '../support/hooks';
+import { corpusSize, files, links, names, type Payload, searchTerms, termBait, terms, texts } from '../support/hostileCorpus';
+import { apiCall, connected, consumerIds, KEEPER_PATH, nextFrame, openKeeper, pollUntil, row, seconds, shownMessages, workspaceList } from '../support/standing';
+import { takeWatched, type Watched, watchPages } from '../support/watch';
 
 const browser = useBrowser();
 
@@ -151,16 +152,23 @@ describe('hostile corpus', () => {
       await snap(page, 'hostile-corpus-names');
     });
 
-    // Files and configured terms: a company's Insight terms (they come with the session, at sign-in)
-    // and files on consumer messages (the demo sends none: they are put in the saved thread).
+    // Files and configured terms: files the consumer attaches, and a company's Insight terms (they
+    // come with the session, at sign-in: written into the saved session, then the workspace starts
+    // again on them, the hostile thread open).
     await phase('files and configured terms', files.length + terms.length, async () => {
+      await row(page, id).click();
+      await log.waitFor();
+      for (const file of files) {
+        const attached = { file_url: file.file_url, file_name: file.file_name, mime_type: file.mime_type, ...(file.thumb_url ? { thumb_url: file.thumb_url } : {}) };
+        await page.evaluate(([cid, text, f]) => window.tesseraDemo!.consumerSends(cid as string, text as string, [f as typeof attached]), [id, `Arquivo anexado ${file.id}`, attached] as const);
+      }
+      await log.getByText(`Arquivo anexado ${files.at(-1)!.id}`).waitFor();
       await look();
       await page.goto(KEEPER_PATH);
       await page.evaluate(
-        ({ cid, hostileFiles, hostileTerms }) => {
+        ({ cid, hostileTerms }) => {
           type Saved = {
             session: { features: { name: string; active: boolean; required: boolean; config: unknown }[] };
-            threads: Record<string, { messages: Record<string, unknown>[] }>;
             selectedConversationId: string | null;
           };
           const state = JSON.parse(localStorage.getItem('state')!) as Saved;
@@ -168,26 +176,10 @@ describe('hostile corpus', () => {
             ...state.session.features.filter((f) => f.name !== 'Insight'),
             { name: 'Insight', active: true, required: false, config: { list: hostileTerms.map((t) => ({ id: t.id, name: t.name, active: true, regex: t.regex })) } },
           ];
-          const thread = state.threads[cid]!;
-          const at = Date.now() - 60_000;
-          thread.messages.push(
-            ...hostileFiles.map((file, i) => ({
-              _id: `hostile-file-${file.id}`,
-              by: 'consumer',
-              text: `Arquivo anexado ${file.id}`,
-              sentTime: new Date(at + i).toISOString(),
-              files: [{ file_url: file.file_url, file_name: file.file_name, mime_type: file.mime_type, ...(file.thumb_url ? { thumb_url: file.thumb_url } : {}) }],
-              favorite: false,
-              private: false,
-              unread: false,
-              status: {},
-            })),
-          );
-          thread.messages.sort((a, b) => Date.parse(String(a.sentTime)) - Date.parse(String(b.sentTime)));
           state.selectedConversationId = cid;
           localStorage.setItem('state', JSON.stringify(state));
         },
-        { cid: id, hostileFiles: files, hostileTerms: terms },
+        { cid: id, hostileTerms: terms },
       );
       await page.goto('/dashboard');
       await workspaceList(page).waitFor();
@@ -204,8 +196,9 @@ describe('hostile corpus', () => {
         if (!(await pollUntil(() => heading.count(), (n) => n > 0, 5_000))) notLiteral.push(`${term.id} ${term.name}`);
       }
       for (const file of files) {
-        const label = `Arquivo: ${file.file_name}`;
-        const item = log.locator(`li[data-message-id="hostile-file-${file.id}"]`);
+        // A name longer than the boundary accepts is cut to it (BOUNDS.name), as written up to there.
+        const label = `Arquivo: ${file.file_name.slice(0, BOUNDS.name)}`;
+        const item = log.locator('li[data-message-id]').filter({ hasText: `Arquivo anexado ${file.id}` });
         if (!shownAsWritten(await item.textContent(), label)) notLiteral.push(`${file.id} ${label.slice(0, 40)}`);
       }
       await snap(page, 'hostile-corpus-files-terms');

@@ -1,16 +1,17 @@
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
-import { signIn, snap } from '../e2e/support/browser';
-import { signedInPage, useBrowser } from '../e2e/support/hooks';
-import { apiCall, KEEPER_PATH, openKeeper, pollUntil, row, seconds, signInButton, workspaceList } from '../e2e/support/standing';
-import { type Saved, type Shape, shapes, type Storage } from '../e2e/support/storedShapes';
+import { signIn, snap } from '../support/browser';
+import { signedInPage, useBrowser } from '../support/hooks';
+import { apiCall, KEEPER_PATH, openKeeper, pollUntil, row, seconds, signInButton, workspaceList } from '../support/standing';
+import { readSaved, type Saved, type Shape, shapes, type Storage, storageOf, writeStorage } from '../support/storedShapes';
 
 const browser = useBrowser();
 
 /**
- * The stored-state fuzz (DESIGN §4): whatever localStorage holds ('state', 'appTheme', 'volume',
- * 'rememberMe'), the app starts: the sign-in page or the workspace within SHOWN_MS, never a blank
- * page, and what it does not accept is dropped with a notice the agent can read.
+ * The stored-state fuzz (DESIGN §4): whatever storage holds (localStorage 'state', 'appTheme',
+ * 'volume', 'rememberMe'; the threads in IndexedDB), the app starts: the sign-in page or the
+ * workspace within SHOWN_MS, never a blank page, and what it does not accept is dropped with a
+ * notice the agent can read.
  */
 const SHOWN_MS = 5_000;
 /** A notice about the stored state comes with the first screen; this is long enough to see it. */
@@ -46,15 +47,16 @@ describe('stored-state fuzz', () => {
       await row(page, id).click();
       await page.getByRole('log').locator('li[data-message-id]').first().waitFor();
       await page.getByRole('textbox', { name: /^Mensagem para / }).fill('Rascunho guardado');
-      const handle = await page.waitForFunction((cid) => {
-        const raw = localStorage.getItem('state');
-        const s = raw ? (JSON.parse(raw) as Saved) : undefined;
-        return s?.selectedConversationId === cid && s.drafts[cid] === 'Rascunho guardado' && (s.threads[cid]?.messages as unknown[] | undefined)?.length ? raw : undefined;
-      }, id);
-      return JSON.parse((await handle.jsonValue()) as string) as Saved;
+      const stored = await pollUntil(
+        () => readSaved(page),
+        (s) => !!s && s.selectedConversationId === id && s.drafts[id] === 'Rascunho guardado' && !!(s.threads[id]?.messages as unknown[] | undefined)?.length,
+        10_000,
+      );
+      if (!stored) throw new Error('the open conversation, its draft and its thread were not saved');
+      return stored;
     };
     let template = await saved();
-    const valid: Storage = { state: JSON.stringify(template), appTheme: 'normal', volume: '100', rememberMe: null };
+    const valid: Storage = { ...storageOf(template), appTheme: 'normal', volume: '100', rememberMe: null };
 
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message.split('\n')[0]!.slice(0, 120)));
@@ -71,18 +73,13 @@ describe('stored-state fuzz', () => {
         await page.evaluate(() => localStorage.removeItem('state'));
         await signIn(page);
         template = await saved();
-        valid.state = JSON.stringify(template);
+        Object.assign(valid, storageOf(template));
       }
       const storage = { ...valid, ...shape.storage(template) };
 
       // The app leaves (it may save on its way out), then the shape is written, then the app starts on it.
       await page.goto(KEEPER_PATH);
-      await page.evaluate((entries) => {
-        for (const [key, value] of entries) {
-          if (value === null || value === undefined) localStorage.removeItem(key);
-          else localStorage.setItem(key, value);
-        }
-      }, Object.entries(storage));
+      await writeStorage(page, storage);
       errors.length = 0;
       const at = Date.now();
       await page.goto('/dashboard');
