@@ -17,10 +17,10 @@
 // `npm run bench` runs it after the SLA bench, on the same demo build. Only the public page is used
 // (roles and names, the REST API, window.tesseraDemo's actions), so it does not depend on where the
 // demo backend runs or how the app batches its events.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runStandalone } from './standalone.mjs';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../support/staticServer.mjs';
 import { ARGS, CHROMIUM, serverTruthInPage, signIn } from './browser.mjs';
@@ -509,27 +509,4 @@ function cachedChunks(distPath) {
   }
 }
 
-async function main() {
-  const root = process.cwd();
-  let distPath = resolve(root, process.env.TESSERA_DIST ?? 'dist-demo');
-  let chunks;
-  if (!process.env.BENCH_SKIP_BUILD || !existsSync(distPath)) {
-    const { build } = await import('./build.mjs');
-    process.stdout.write('building demo... ');
-    ({ distPath, files: chunks } = await build('demo'));
-    console.log(distPath.replace(`${root}/`, ''));
-  } else {
-    chunks = cachedChunks(distPath);
-  }
-  await runBurstBench(distPath, chunks);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(`\nbench failed: ${error.stack ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(import.meta.url, ({ distPath, files }) => runBurstBench(distPath, files ?? cachedChunks(distPath)));

@@ -6,10 +6,10 @@
 //   SLA_BENCH_SECONDS=10 SLA_BENCH_CONVERSATIONS=200 node tests/bench/sla.bench.mjs
 //
 // `npm run bench` runs it after the bundle sizes, on the same demo build.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { runStandalone } from './standalone.mjs';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../support/staticServer.mjs';
 import { ARGS, CHROMIUM, signIn } from './browser.mjs';
@@ -211,24 +211,4 @@ export async function runSlaBench(distPath) {
   }
 }
 
-async function main() {
-  const root = process.cwd();
-  let distPath = resolve(root, process.env.TESSERA_DIST ?? 'dist-demo');
-  if (!process.env.BENCH_SKIP_BUILD || !existsSync(distPath)) {
-    const { build } = await import('./build.mjs');
-    process.stdout.write('building demo... ');
-    ({ distPath } = await build('demo'));
-    console.log(distPath.replace(`${root}/`, ''));
-  }
-  await runSlaBench(distPath);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(`\nbench failed: ${error.stack ?? error}`);
-      process.exit(1);
-    },
-  );
-}
+runStandalone(import.meta.url, ({ distPath }) => runSlaBench(distPath));
