@@ -1,5 +1,11 @@
+import { setMaxListeners } from 'node:events';
 import { afterEach } from '@rstest/core';
 import { cleanup } from '@testing-library/react';
+
+// msw's WebSocket mocking keeps, on one BroadcastChannel made when it loads, a listener for every
+// hub socket a test file opens (a harness per test): more than ten in a file is expected here, not
+// a leak to warn about. Set before msw loads, so its channel is made with this limit.
+setMaxListeners(50);
 
 // Testing Library unmounts after each test only with global hooks; rstest has none by default.
 afterEach(() => cleanup());
