@@ -3,7 +3,7 @@ import { snapshot } from 'valtio';
 import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
 import { conversationsLoaded, messageArrived, messagePageLoaded } from './conversations';
 import { persistedJson } from './persistedJson';
-import { CONVERSATION_BUDGET, DRAFT_CHARS, PREVIEW_CHARS } from './storageLimits';
+import { CONVERSATION_BUDGET, DRAFT_CHARS, PREVIEW_CHARS, STORED_CONVERSATIONS } from './storageLimits';
 import { resetStore, store, type TesseraState } from './store';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, second)).toISOString();
@@ -44,6 +44,21 @@ describe("the saved 'state', written part by part", () => {
     delete store.drafts.c2;
     expect(saved().json).toBe(plainJson());
     expect(JSON.parse(saved().json).threads).toBeUndefined();
+  });
+
+  test('keeps at most STORED_CONVERSATIONS of a huge list: the open one, those with a draft, then the latest', () => {
+    const count = STORED_CONVERSATIONS + 100;
+    const list = Array.from({ length: count }, (_, i) => ({ ...conversation(`c${i}`), lastMessage: { sentTime: new Date(Date.UTC(2026, 10, 21, 10, 0, 0, i)).toISOString(), by: 'consumer' as const, text: 'Oi' } }));
+    conversationsLoaded(list);
+    store.selectedConversationId = 'c0';
+    store.drafts.c1 = 'Já verifico';
+    const stored = Object.keys((JSON.parse(saved().json) as { conversations: Record<string, Conversation> }).conversations);
+    expect(stored).toHaveLength(STORED_CONVERSATIONS);
+    expect(stored.slice(0, 2).toSorted()).toEqual(['c0', 'c1']);
+    expect(stored).toContain(`c${count - 1}`);
+    expect(stored).toContain(`c${count - STORED_CONVERSATIONS + 2}`);
+    expect(stored).not.toContain(`c${count - STORED_CONVERSATIONS + 1}`);
+    expect(stored).not.toContain('c2');
   });
 
   test('holds each conversation and draft to its limit: a long preview and a long draft are cut, a huge conversation left out', () => {

@@ -1,4 +1,4 @@
-import { DRAFT_CHARS, storedConversationJson } from './storageLimits';
+import { DRAFT_CHARS, STORED_CONVERSATIONS, storedConversationJson } from './storageLimits';
 import type { TesseraState } from './store';
 
 /**
@@ -17,9 +17,20 @@ export interface PersistedJson {
   draftsCut: string[];
 }
 
-function conversationsJson(record: Readonly<TesseraState['conversations']>, leftOut: string[]): string {
+const lastActive = (c: Readonly<TesseraState['conversations'][string]>) => Date.parse(c.lastMessage?.sentTime ?? c.start ?? '') || 0;
+
+/** The conversations the list keeps (STORED_CONVERSATIONS): all of them, or the open one, those with a draft, then the latest. */
+function keptConversations(snap: Readonly<TesseraState>): [string, TesseraState['conversations'][string]][] {
+  const all = Object.entries(snap.conversations);
+  if (all.length <= STORED_CONVERSATIONS) return all;
+  const first = (id: string) => id === snap.selectedConversationId || Object.hasOwn(snap.drafts, id);
+  const latest = all.map(([id, c]) => ({ id, c, first: first(id), at: lastActive(c) })).sort((a, b) => Number(b.first) - Number(a.first) || b.at - a.at);
+  return latest.slice(0, STORED_CONVERSATIONS).map(({ id, c }) => [id, c]);
+}
+
+function conversationsJson(conversations: [string, TesseraState['conversations'][string]][], leftOut: string[]): string {
   const parts: string[] = [];
-  for (const [id, conversation] of Object.entries(record)) {
+  for (const [id, conversation] of conversations) {
     const json = storedConversationJson(conversation);
     if (json === null) leftOut.push(id);
     else parts.push(`${JSON.stringify(id)}:${json}`);
@@ -49,7 +60,7 @@ export function persistedJson(snap: Readonly<TesseraState>): PersistedJson {
   const parts: string[] = [];
   for (const key of persistedKeys) {
     let json: string | undefined;
-    if (key === 'conversations') json = conversationsJson(snap.conversations, conversationsLeftOut);
+    if (key === 'conversations') json = conversationsJson(keptConversations(snap), conversationsLeftOut);
     else if (key === 'drafts') json = draftsJson(snap.drafts, draftsCut);
     else json = JSON.stringify(snap[key]);
     if (json !== undefined) parts.push(`${JSON.stringify(key)}:${json}`);

@@ -24,6 +24,12 @@ export const MESSAGE_BUDGET = 32_000;
 export const PREVIEW_CHARS = 2_000;
 /** A conversation whose record is still over this (characters of JSON) is not stored: the list brings it back. */
 export const CONVERSATION_BUDGET = 64_000;
+/**
+ * Conversations the list keeps across a reload at most: the open one, those with a draft, then the
+ * latest by their last message. The list read at start brings back the rest; beyond this, saving
+ * the list would cost the agent long pauses for a cache.
+ */
+export const STORED_CONVERSATIONS = 500;
 /** A draft keeps at most this many characters across a reload. */
 export const DRAFT_CHARS = 50_000;
 
