@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
@@ -13,6 +14,9 @@ import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from '.
  */
 export default defineConfig(({ envMode, command }) => {
   const demo = envMode === 'demo';
+  // Built bundles (production and demo) carry their messages precompiled and react-intl without the
+  // ICU parser (the workspace brings it); the dev server and the unit tests keep plain messages.
+  const precompiledMessages = command === 'build' && process.env.NODE_ENV === 'production';
   // Build-time defaults of core/config.ts; /tessera.config.js overrides them at run time.
   const env = {
     clientsApiUrl: process.env.PUBLIC_CLIENTS_API_URL,
@@ -63,7 +67,27 @@ export default defineConfig(({ envMode, command }) => {
     output: { distPath: { root: process.env.TESSERA_DIST ?? (demo ? 'dist-demo' : 'dist') } },
     performance: { chunkSplit: { strategy: 'split-by-experience' } },
     tools: {
-      rspack: { plugins: [new VanillaExtractPlugin()] },
+      rspack: {
+        plugins: [new VanillaExtractPlugin()],
+        module: {
+          rules: precompiledMessages
+            ? [
+                {
+                  test: /[\\/]locales[\\/][a-z]+\.json$/,
+                  exclude: /[\\/]node_modules[\\/]/,
+                  use: [{ loader: fileURLToPath(new URL('./core/i18n/precompileMessages.cjs', import.meta.url)) }],
+                },
+                {
+                  // react-intl's own imports of the parser get everything but the parser.
+                  issuer: /[\\/]node_modules[\\/](intl-messageformat|@formatjs[\\/]intl|react-intl)[\\/]/,
+                  resolve: {
+                    alias: { '@formatjs/icu-messageformat-parser$': fileURLToPath(new URL('./core/i18n/icuParser.ts', import.meta.url)) },
+                  },
+                },
+              ]
+            : [],
+        },
+      },
     },
   };
 });

@@ -1,22 +1,21 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { subscribe } from 'valtio';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { I18nProvider } from '../core/i18n/I18nProvider';
-import { Toasts } from '../core/notify/Toasts';
-import { PluginHost } from '../core/plugins/react';
-import { PluginRuntime } from '../core/plugins/runtime';
 import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
-import { installedPlugins } from './installedPlugins';
 import { PageFallback } from './pages/PageFallback';
 import { passwordRoutes } from './pages/password/routes';
 import { ssoRoutes } from './pages/sso/routes';
+import { NoticeHost } from './NoticeHost';
+import { usePluginMessages } from './pluginMessages';
 import { Protected, PublicOnly } from './routes/guards';
 
 const SignInPage = lazy(() => import('./pages/SignInPage'));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
-const UndockPage = lazy(() => import('./pages/UndockPage'));
+// The workspace (plugin runtime, plugins, their messages, the mosaic) loads with these routes only.
+const DashboardPage = lazy(() => import('./pages/workspaceEntry').then((m) => ({ default: m.Dashboard })));
+const UndockPage = lazy(() => import('./pages/workspaceEntry').then((m) => ({ default: m.Undock })));
 
 function LoginRedirect() {
   const search = useSearch();
@@ -37,43 +36,40 @@ function useThemeSync() {
 }
 
 export function App() {
-  const runtime = useMemo(() => new PluginRuntime(installedPlugins), []);
-  const pluginMessages = useMemo(() => runtime.pluginMessages, [runtime]);
+  const pluginMessages = usePluginMessages();
   const [, navigate] = useLocation();
   useThemeSync();
   return (
     <I18nProvider pluginMessages={pluginMessages}>
       <RouterProvider navigate={(path) => navigate(path)}>
-        <PluginHost runtime={runtime}>
-          <Suspense fallback={<PageFallback />}>
-            <Switch>
-              <Route path="/signin">
-                <PublicOnly>
-                  <SignInPage />
-                </PublicOnly>
-              </Route>
-              <Route path="/login" component={LoginRedirect} />
-              {passwordRoutes}
-              {ssoRoutes}
-              <Route path="/dashboard">
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path="/signin">
+              <PublicOnly>
+                <SignInPage />
+              </PublicOnly>
+            </Route>
+            <Route path="/login" component={LoginRedirect} />
+            {passwordRoutes}
+            {ssoRoutes}
+            <Route path="/dashboard">
+              <Protected>
+                <DashboardPage />
+              </Protected>
+            </Route>
+            <Route path="/undock/:panel">
+              {(params) => (
                 <Protected>
-                  <DashboardPage />
+                  <UndockPage panel={params.panel} />
                 </Protected>
-              </Route>
-              <Route path="/undock/:panel">
-                {(params) => (
-                  <Protected>
-                    <UndockPage panel={params.panel} />
-                  </Protected>
-                )}
-              </Route>
-              <Route>
-                <Redirect to="/dashboard" replace />
-              </Route>
-            </Switch>
-          </Suspense>
-          <Toasts />
-        </PluginHost>
+              )}
+            </Route>
+            <Route>
+              <Redirect to="/dashboard" replace />
+            </Route>
+          </Switch>
+        </Suspense>
+        <NoticeHost />
       </RouterProvider>
     </I18nProvider>
   );

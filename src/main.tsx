@@ -1,6 +1,5 @@
 import './zodWithoutEval';
 import '../themes/global.css';
-import 'react-mosaic-component/react-mosaic-component.css';
 import { createRoot } from 'react-dom/client';
 import { onSessionRejected } from '../core/api/client';
 import { restoreSession } from '../core/session/restore';

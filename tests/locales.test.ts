@@ -7,6 +7,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) =>
 
 const tables = [
   { name: 'core', dir: 'locales' },
+  { name: 'demo', dir: 'src/demo/locales' },
   ...readdirSync('plugins').map((plugin) => ({ name: `plugin ${plugin}`, dir: join('plugins', plugin, 'locales') })),
 ];
 

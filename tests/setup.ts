@@ -1,6 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { afterEach } from '@rstest/core';
 import { cleanup } from '@testing-library/react';
+import { addCoreMessages } from '../core/i18n/messages';
+import { demoMessages } from '../src/demo/messages';
 
 // msw's WebSocket mocking keeps, on one BroadcastChannel made when it loads, a listener for every
 // hub socket a test file opens (a harness per test): more than ten in a file is expected here, not
@@ -17,3 +19,6 @@ for (const level of ['warn', 'error'] as const) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => original(...args.map(brief));
 }
+
+// Unit tests drive the demo's own UI (accounts, mailbox, panel): its messages, as the demo boot adds them.
+addCoreMessages(demoMessages);

@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useEffect, useState } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import type { IconName } from '../plugins/types';
 import { button } from './controls.css';
@@ -21,13 +21,23 @@ interface MenuButtonProps {
   onAction: (id: string) => void;
   selected?: string;
   variant?: keyof typeof button;
+  /**
+   * Replaces a stand-in trigger that was pressed while this loaded: the trigger takes the focus,
+   * then the menu opens (so closing it gives the focus back to the trigger).
+   */
+  openOnMount?: boolean;
 }
 
 /** A button that opens a menu: keyboard, focus and dismissal from react-aria. */
-export function MenuButton({ label, trigger, options, onAction, selected, variant = 'ghost' }: MenuButtonProps) {
+export function MenuButton({ label, trigger, options, onAction, selected, variant = 'ghost', openOnMount = false }: MenuButtonProps) {
+  const [isOpen, setOpen] = useState(false);
+  // After the trigger's own autoFocus (a child's effect runs first).
+  useEffect(() => {
+    if (openOnMount) setOpen(true);
+  }, [openOnMount]);
   return (
-    <MenuTrigger>
-      <AriaButton aria-label={label} className={button[variant]}>
+    <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
+      <AriaButton aria-label={label} className={button[variant]} autoFocus={openOnMount}>
         {trigger ?? label}
       </AriaButton>
       <Popover className={popover} placement="bottom end">

@@ -1,7 +1,9 @@
 import { setCaptchaProvider } from '../../core/captcha/provider';
+import { addCoreMessages } from '../../core/i18n/messages';
 import { startDemo } from '../../core/testing/demo/browser';
 import { demoCaptcha } from '../../core/testing/demo/captcha';
 import { setDemoAccounts } from './accounts';
+import { demoMessages } from './messages';
 import { setDemoMailbox } from './mailbox';
 
 /**
@@ -9,6 +11,8 @@ import { setDemoMailbox } from './mailbox';
  * before the workspace makes its first request.
  */
 export async function bootDemo(): Promise<void> {
+  // The demo's texts (its panel, accounts, mailbox, identity provider) are in its own tables.
+  addCoreMessages(demoMessages);
   const control = await startDemo();
   // The demo's POST /login accepts only tokens of the demo's own invisible captcha.
   setCaptchaProvider(demoCaptcha);

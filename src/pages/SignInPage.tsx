@@ -82,6 +82,8 @@ export default function SignInPage() {
   return (
     <AuthFrame
       below={
+        // The demo's accounts: in the demo and in unit tests; production drops them (and their module).
+        (__TESSERA_DEMO__ || process.env.NODE_ENV === 'test') &&
         query.kind === 'form' && (
           <DemoAccounts
             onUse={(email, password) => {

@@ -1,0 +1,52 @@
+// The workspace's code, loaded with the dashboard or an undocked window, never with the sign-in:
+// the plugins (and their messages), the runtime and react-mosaic's stylesheet.
+import 'react-mosaic-component/react-mosaic-component.css';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { ReactNode } from 'react';
+import { installIcuParser } from '../../core/i18n/icuParser';
+import { I18nProvider } from '../../core/i18n/I18nProvider';
+import { PluginHost } from '../../core/plugins/react';
+import { PluginRuntime } from '../../core/plugins/runtime';
+import { installedPlugins } from '../installedPlugins';
+import { preloadToasts } from '../NoticeHost';
+import { providePluginMessages } from '../pluginMessages';
+import { preloadPreferenceMenus } from '../shell/PreferenceMenus';
+import DashboardPage from './DashboardPage';
+import UndockPage from './UndockPage';
+
+// Built bundles format precompiled messages without the ICU parser; the workspace also formats
+// strings (a server value through a `defaultMessage`), so it brings the parser.
+installIcuParser(parse);
+
+/** One runtime for the life of the page, as when it lived in <App>. */
+const runtime = new PluginRuntime(installedPlugins);
+// The app-wide provider (notices, dialogs outside the workspace) gets them from now on.
+providePluginMessages(runtime.pluginMessages);
+// A notice in the workspace shows at once, even if the network goes away later.
+preloadToasts();
+preloadPreferenceMenus();
+
+/** The plugin runtime, and the plugins' messages already in place for the first render. */
+function WorkspaceHost({ children }: { children: ReactNode }) {
+  return (
+    <I18nProvider pluginMessages={runtime.pluginMessages}>
+      <PluginHost runtime={runtime}>{children}</PluginHost>
+    </I18nProvider>
+  );
+}
+
+export function Dashboard() {
+  return (
+    <WorkspaceHost>
+      <DashboardPage />
+    </WorkspaceHost>
+  );
+}
+
+export function Undock({ panel }: { panel: string }) {
+  return (
+    <WorkspaceHost>
+      <UndockPage panel={panel} />
+    </WorkspaceHost>
+  );
+}
