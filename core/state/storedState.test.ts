@@ -158,6 +158,11 @@ describe('a stored thread, read back', () => {
     expect(read?.thread.messages.map((m) => m._id)).toEqual(['m1', 'm2']);
   });
 
+  test('messages stored in the same millisecond come back in the order they were stored', () => {
+    const read = parseStoredThread({ messages: [message('m1', 1), message('m2', 2), message('m3', 2), message('m4', 2), message('m5', 3)], nextPage: 2, complete: true });
+    expect(read?.thread.messages.map((m) => m._id)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  });
+
   test('a shape it does not accept is refused whole', () => {
     expect(parseStoredThread({ messages: 'muitas', nextPage: 'dois', complete: true })).toBeUndefined();
     expect(parseStoredThread(null)).toBeUndefined();

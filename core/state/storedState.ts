@@ -107,7 +107,8 @@ export function parseStoredThread(value: unknown): { thread: Thread; dropped: bo
     // Our own replies not yet sent are the outbox's to bring back (core/conversations/outbox.ts).
     if (!isLocalMessage(message)) kept.push(message);
   }
-  const messages = mergeMessages([], kept);
+  // Oldest first again before the merge sorts by time: messages of the same moment keep the order they were stored in.
+  const messages = mergeMessages([], kept.reverse());
   // Held to the same limits as when it is saved: more than that was not written by this app.
   const limited = limitThread({ messages, complete: shape.complete && !dropped, nextPage: shape.nextPage });
   const cut = limited.count < messages.length ? messages.slice(messages.length - limited.count) : messages;

@@ -1,4 +1,5 @@
 import { IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, safeHref, type Snapshot, store, timeLabel } from '@tessera/core';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { activeMatch, author, bubble, errorText, fileLink, footerLine, privateNote } from './conversation.css';
@@ -43,9 +44,15 @@ export function MessageItem({ conversationId, message, consumerName, active }: P
   const delivery = side === 'agent' ? deliveryOf(message) : undefined;
   const reason = (message as Outgoing).outgoing?.reason;
   const classes = [bubble[side], message.private ? privateNote : '', active ? activeMatch : ''].join(' ');
+  const item = useRef<HTMLLIElement>(null);
+  const resend = () => {
+    // The button goes as the message goes out again: the focus stays on the message, whose status then speaks.
+    item.current?.focus();
+    void retryMessage(conversationId, message.clientId!);
+  };
 
   return (
-    <li className={classes} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
+    <li ref={item} tabIndex={side === 'agent' ? -1 : undefined} className={classes} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
       <span className={author}>
         {who}
         {message.private && ` · ${intl.formatMessage({ id: 'conversation.private' })}`}
@@ -73,7 +80,7 @@ export function MessageItem({ conversationId, message, consumerName, active }: P
           </span>
         )}
         {delivery === 'error' && message.clientId && (
-          <IconButton icon="refresh" label={intl.formatMessage({ id: 'conversation.resend' })} onPress={() => void retryMessage(conversationId, message.clientId!)} />
+          <IconButton icon="refresh" label={intl.formatMessage({ id: 'conversation.resend' }, { time: timeLabel(message.sentTime) })} onPress={resend} />
         )}
       </span>
     </li>

@@ -59,7 +59,8 @@ describe('conversation plugin', () => {
 
   test('a finished conversation hides the composer', async () => {
     const { id } = await openNewConversation();
-    store.conversations[id]!.status = 'closed';
+    // The consumer ends it on the server: a list the workspace reads again agrees.
+    await harness.demo.control.closeByClient(id);
     await screen.findByText('Esta conversa foi encerrada; não é possível responder.');
     expect(screen.queryByRole('button', { name: 'Enviar' })).toBeNull();
   });

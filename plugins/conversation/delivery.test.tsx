@@ -45,7 +45,7 @@ describe('what a reply shows on its way', () => {
     const bubble = await bubbleOf(log, 'Vou verificar e já retorno.');
     await waitFor(() => /Aguardando conexão…/.test(bubble.textContent ?? ''), 3_000, 'waiting for connection');
     expect(bubble.textContent).not.toMatch(/Não enviada/);
-    expect(within(bubble).queryByRole('button', { name: 'Reenviar' })).toBeNull();
+    expect(within(bubble).queryByRole('button', { name: /^Reenviar/ })).toBeNull();
 
     act(() => setPreference('language', 'en'));
     await waitFor(() => /Waiting for connection…/.test(bubble.textContent ?? ''), 1_000, 'the English label');
@@ -60,8 +60,11 @@ describe('what a reply shows on its way', () => {
     await waitFor(() => /Não enviada: Mensagem excede o limite do canal/.test(bubble.textContent ?? ''), 3_000, 'not sent, with the reason');
 
     delete (server as { refusal?: string }).refusal;
-    fireEvent.click(within(bubble).getByRole('button', { name: 'Reenviar' }));
+    const time = bubble.querySelector('time')!.textContent!;
+    fireEvent.click(within(bubble).getByRole('button', { name: `Reenviar a mensagem das ${time}` }));
     await waitFor(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), 3_000, 'sent after the resend');
+    // The button went with the failure: the focus is on the message, not lost to the page.
+    expect(document.activeElement).toBe(bubble);
     expect(within(log).getAllByText('Resposta recusada pelo canal.')).toHaveLength(1);
   });
 });
