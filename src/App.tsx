@@ -6,6 +6,7 @@ import { I18nProvider } from '../core/i18n/I18nProvider';
 import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
 import { PageFallback } from './pages/PageFallback';
+import { PageLoadBoundary } from './pages/PageLoadBoundary';
 import { passwordRoutes } from './pages/password/routes';
 import { ssoRoutes } from './pages/sso/routes';
 import { NoticeHost } from './NoticeHost';
@@ -42,33 +43,35 @@ export function App() {
   return (
     <I18nProvider pluginMessages={pluginMessages}>
       <RouterProvider navigate={(path) => navigate(path)}>
-        <Suspense fallback={<PageFallback />}>
-          <Switch>
-            <Route path="/signin">
-              <PublicOnly>
-                <SignInPage />
-              </PublicOnly>
-            </Route>
-            <Route path="/login" component={LoginRedirect} />
-            {passwordRoutes}
-            {ssoRoutes}
-            <Route path="/dashboard">
-              <Protected>
-                <DashboardPage />
-              </Protected>
-            </Route>
-            <Route path="/undock/:panel">
-              {(params) => (
+        <PageLoadBoundary>
+          <Suspense fallback={<PageFallback />}>
+            <Switch>
+              <Route path="/signin">
+                <PublicOnly>
+                  <SignInPage />
+                </PublicOnly>
+              </Route>
+              <Route path="/login" component={LoginRedirect} />
+              {passwordRoutes}
+              {ssoRoutes}
+              <Route path="/dashboard">
                 <Protected>
-                  <UndockPage panel={params.panel} />
+                  <DashboardPage />
                 </Protected>
-              )}
-            </Route>
-            <Route>
-              <Redirect to="/dashboard" replace />
-            </Route>
-          </Switch>
-        </Suspense>
+              </Route>
+              <Route path="/undock/:panel">
+                {(params) => (
+                  <Protected>
+                    <UndockPage panel={params.panel} />
+                  </Protected>
+                )}
+              </Route>
+              <Route>
+                <Redirect to="/dashboard" replace />
+              </Route>
+            </Switch>
+          </Suspense>
+        </PageLoadBoundary>
         <NoticeHost />
       </RouterProvider>
     </I18nProvider>
