@@ -8,7 +8,7 @@ import { store } from '../state/store';
 import { memoryRecordStore, type RecordStore } from '../storage/recordStore';
 import { apiPattern } from '../testing/demo/handlers/urls';
 import { type Harness, startHarness, waitFor } from '../testing/harness';
-import { outbox, setOutboxRecords } from './outbox';
+import { outbox, parseEntry, setOutboxRecords } from './outbox';
 import { loadConversations, sendMessage } from './service';
 /**
  * Issue 8 #3: a reply sent right before a reload is not lost. The outbox is written before the send
@@ -180,5 +180,25 @@ describe('the outbox across a reload', () => {
     clearSession();
     expect(Object.keys(localStorage).filter((key) => key.startsWith('tessera-outbox'))).toEqual([]);
     expect(await outbox().load()).toEqual([]);
+  });
+});
+
+describe('an outbox record read back', () => {
+  const good = { clientId: 'c-1', conversationId: 'conv-1', text: 'Olá', sentTime: new Date().toISOString(), userId: '1001', seq: 1 };
+
+  test('is taken when it is one', () => {
+    expect(parseEntry(good)).toMatchObject(good);
+  });
+
+  test('is left out when its time, owner or ids are not what this app writes', () => {
+    for (const bad of [
+      { ...good, sentTime: 'not a date' },
+      { ...good, sentTime: '+275760-09-13T00:00:00.000Z' },
+      { ...good, userId: undefined },
+      { ...good, clientId: '   ' },
+      { ...good, conversationId: 'x'.repeat(201) },
+    ]) {
+      expect(parseEntry(bad)).toBeUndefined();
+    }
   });
 });

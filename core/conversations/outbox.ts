@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { logger } from '../logger';
+import { BOUNDS } from '../schemas/bounds';
+import { idString, isoDate } from '../schemas/common';
 import { indexedDbRecordStore, memoryRecordStore, type RecordStore } from '../storage/recordStore';
 import { windowId } from '../sync/channel';
 
@@ -17,12 +19,13 @@ import { windowId } from '../sync/channel';
  */
 
 const entrySchema = z.object({
-  clientId: z.string().min(1),
-  conversationId: z.string().min(1),
-  text: z.string(),
+  clientId: idString,
+  conversationId: idString,
+  text: z.string().max(BOUNDS.messageText),
   /** When the agent sent it (this machine's clock): where the thread shows it until the server answers. */
-  sentTime: z.string(),
-  userId: z.string().optional(),
+  sentTime: isoDate,
+  /** Whose reply it is: only that agent's session sends it. */
+  userId: idString,
   userName: z.string().optional(),
   /** The order the agent wrote: a conversation's replies go out by it. */
   seq: z.number(),

@@ -178,13 +178,16 @@ function nextSeq(now: number): number {
  * sent (in a window that does not lead: once handed to the leader).
  */
 export function sendMessage(conversationId: string, text: string, now: number = Date.now()): Promise<void> {
+  // A reply is the signed-in agent's: without a session there is nobody to send it as.
+  const me = store.session?.user;
+  if (!me) return Promise.resolve();
   const entry: OutboxEntry = {
     clientId: newClientId(),
     conversationId,
     text,
     sentTime: new Date(now).toISOString(),
-    userId: store.session?.user.id,
-    userName: store.session?.user.name,
+    userId: me.id,
+    userName: me.name,
     seq: nextSeq(now),
   };
   outgoingQueued({ conversationId, message: localMessage(entry), at: now });
@@ -194,14 +197,15 @@ export function sendMessage(conversationId: string, text: string, now: number = 
 /** The agent resends a reply shown as not sent: it goes out again with its client id, after the replies already on their way. */
 export function retryMessage(conversationId: string, clientId: string): Promise<void> {
   const held = store.threads[conversationId]?.messages.find((m) => m.clientId === clientId);
-  if (!held || !isLocalMessage(held) || !held.status.error) return Promise.resolve();
+  const me = store.session?.user;
+  if (!me || !held || !isLocalMessage(held) || !held.status.error) return Promise.resolve();
   const entry: OutboxEntry = {
     clientId,
     conversationId,
     text: held.text,
     sentTime: held.sentTime,
-    userId: held.userId ?? store.session?.user.id,
-    userName: held.userName ?? store.session?.user.name,
+    userId: held.userId ?? me.id,
+    userName: held.userName ?? me.name,
     seq: nextSeq(Date.now()),
   };
   outgoingChanged({ conversationId, clientId, state: 'sending' });
