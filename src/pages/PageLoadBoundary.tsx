@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { logger } from '../../core/logger';
 import { Button } from '../../core/ui/Button';
-import { centred } from './pages.css';
+import { authPage } from './pages.css';
 
 /** Loads the page again: a page's code that failed to load is not asked for twice by React. */
 function reload(): void {
@@ -12,7 +12,7 @@ function reload(): void {
 function PageLoadFailed() {
   const intl = useIntl();
   return (
-    <div className={centred} role="alert">
+    <div className={authPage} role="alert">
       <p>{intl.formatMessage({ id: 'page.loadFailed' })}</p>
       <Button variant="primary" onPress={reload}>
         {intl.formatMessage({ id: 'page.loadAgain' })}
