@@ -146,6 +146,8 @@ describe('leaving', () => {
     await page.close({ runBeforeUnload: true });
     expect(await asked).toBe('beforeunload');
     expect(page.isClosed()).toBe(false);
+    // The agent stayed; the test now leaves without asking again.
+    await page.close({ runBeforeUnload: false });
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from '@rstest/core';
+import { afterAll, beforeAll, beforeEach } from '@rstest/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch, newContext, signIn } from './browser';
 
@@ -7,6 +7,10 @@ export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launch();
+  });
+  // A browser that went away during a test (it crashed) fails that test only, not the ones after it.
+  beforeEach(async () => {
+    if (browser && !browser.isConnected()) browser = await launch();
   });
   afterAll(async () => {
     await browser?.close();
