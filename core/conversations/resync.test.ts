@@ -29,6 +29,33 @@ afterEach(() => harness.stop());
 const texts = (conversationId: string) => store.threads[conversationId]?.messages.map((m) => m.text) ?? [];
 const once = (conversationId: string, text: string) => texts(conversationId).filter((t) => t === text).length;
 
+/**
+ * The socket drops and stays down (negotiation refused) until `back()`, which lets it reconnect and
+ * resolves once the resync the reconnect started has ended.
+ */
+async function outage(): Promise<{ back(): Promise<void> }> {
+  const { control, server } = harness.demo;
+  let down = true;
+  server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
+  await control.dropConnection();
+  await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+  return {
+    async back() {
+      let reconnected = false;
+      const onBack = () => {
+        reconnected = true;
+      };
+      bus.on('hub:reconnected', onBack);
+      down = false;
+      try {
+        await waitFor(() => reconnected && !store.connection.reloading, 4_000, 'the resync');
+      } finally {
+        bus.off('hub:reconnected', onBack);
+      }
+    },
+  };
+}
+
 describe('a reconnect loses nothing and doubles nothing', () => {
   test('a burst of events around a dropped socket, with a send on its way', async () => {
     const { control, model, hub, server } = harness.demo;
@@ -133,16 +160,13 @@ describe('a reconnect loses nothing and doubles nothing', () => {
   });
 
   test('a burst longer than a page while the socket was down (our reply among it): the open thread is paged back to what it held before', async () => {
-    const { control, server } = harness.demo;
+    const { control } = harness.demo;
     const open = await control.newConversation({ channel: 'whatsapp' });
     await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
     harness.open(open);
     await loadMessages(open, 1);
 
-    let down = true;
-    server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
-    await control.dropConnection();
-    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    const socket = await outage();
     // Forty messages: the newest page (15) holds fewer than half of them; and among them our own
     // reply, which the server confirms (and we hold) before the socket is back.
     const burst = Array.from({ length: 40 }, (_, i) => `Mensagem ${i + 1} durante a queda`);
@@ -151,30 +175,20 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     await Promise.all(burst.slice(30).map((text) => control.consumerSends(open, text)));
 
     // Back: the resync starts as the reconnect is announced, and ends when the dialog goes.
-    let back = false;
-    const onBack = () => {
-      back = true;
-    };
-    bus.on('hub:reconnected', onBack);
-    down = false;
-    await waitFor(() => back && !store.connection.reloading, 4_000, 'the resync');
-    bus.off('hub:reconnected', onBack);
+    await socket.back();
     expect(burst.filter((text) => once(open, text) !== 1)).toEqual([]);
     const thread = store.threads[open]!.messages;
     expect(new Set(thread.map((m) => m._id)).size).toBe(thread.length);
   });
 
   test('our reply, confirmed during the outage, heading the newest page proves nothing about the burst before it', async () => {
-    const { control, server } = harness.demo;
+    const { control } = harness.demo;
     const open = await control.newConversation({ channel: 'whatsapp' });
     await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
     harness.open(open);
     await loadMessages(open, 1);
 
-    let down = true;
-    server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
-    await control.dropConnection();
-    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    const socket = await outage();
     // Eleven consumer messages, then our reply reaches the server, then fourteen more: the newest
     // page starts exactly at our reply, which the thread holds since the server confirmed it.
     const burst = Array.from({ length: 25 }, (_, i) => `Rajada ${i + 1} durante a queda`);
@@ -182,14 +196,7 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     await sendMessage(open, 'Resposta enviada no meio da rajada.');
     for (const text of burst.slice(11)) await control.consumerSends(open, text);
 
-    let back = false;
-    const onBack = () => {
-      back = true;
-    };
-    bus.on('hub:reconnected', onBack);
-    down = false;
-    await waitFor(() => back && !store.connection.reloading, 4_000, 'the resync');
-    bus.off('hub:reconnected', onBack);
+    await socket.back();
     expect(burst.filter((text) => once(open, text) !== 1)).toEqual([]);
   });
 
@@ -201,18 +208,25 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     // The list forgets it (as if its arrival had been missed); a message then names it.
     const { conversationRemoved } = await import('../state/conversations');
     conversationRemoved(id);
+    const asksForIt = (url: string) => new URL(url).searchParams.get('id') === id;
     harness.demo.server.use(
       http.get(apiUrl(endpoints.conversations(getConfig().product)), async ({ request }) => {
-        if (new URL(request.url).searchParams.get('id') !== id) return undefined;
+        if (!asksForIt(request.url)) return undefined;
         await delay(100);
         return undefined;
       }),
     );
+    let answered = false;
+    harness.demo.server.events.on('response:mocked', ({ request }) => {
+      if (asksForIt(request.url)) answered = true;
+    });
     await control.consumerSends(id, 'Oi, voltei');
     await waitFor(() => once(id, 'Oi, voltei') === 1, 3_000, 'the message');
     // While its details are being fetched, the system transfers it away.
     hub.send(userId, 'transferConversationBySystem', { conversationId: id });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await waitFor(() => answered, 3_000, 'the details');
+    // The answer is applied, and the events of its flight replayed, in the tasks that follow it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.conversations[id]).toBeUndefined();
     expect(model.getConversation(id)).toBeDefined();
   });

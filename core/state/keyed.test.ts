@@ -6,6 +6,7 @@ import { requestSnapshot } from '../sync/mirror';
 import { companyPluginsLoaded } from './company';
 import { contactRenamed } from './contacts';
 import { conversationRemoved, conversationsLoaded, conversationUpserted, draftChanged, messageArrived } from './conversations';
+import { waitFor } from '../testing/harness';
 import { keyedRecord } from './keyed';
 import { initialState, resetStore, store } from './store';
 
@@ -101,7 +102,7 @@ describe('conversation ids that name Object’s members', () => {
       }),
     ) as unknown;
     leader.postMessage({ kind: 'snapshot', state, from: 'the-leader', to: windowId } satisfies SyncMessage);
-    for (let i = 0; i < 100 && !store.conversations.__proto__; i++) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => !!store.conversations.__proto__, 1_000, "the leader's snapshot");
     leader.close();
     stop();
     expect(Object.keys(store.conversations).sort()).toEqual([...inherited].sort());
