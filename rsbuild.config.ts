@@ -5,6 +5,12 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
 import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from './src/security/contentSecurityPolicy';
 
+/** The build's message loader (core/i18n/precompileMessages.cjs), with its options. */
+const precompile = (options?: { part: 'start' | 'workspace' }) => ({
+  loader: fileURLToPath(new URL('./core/i18n/precompileMessages.cjs', import.meta.url)),
+  ...(options ? { options } : {}),
+});
+
 /**
  * One config for three outputs:
  * - `npm start` (env mode "demo"): dev server on the embedded demo contact centre.
@@ -15,7 +21,7 @@ import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from '.
 export default defineConfig(({ envMode, command }) => {
   const demo = envMode === 'demo';
   // Built bundles (production and demo) carry their messages precompiled and react-intl without the
-  // ICU parser (the workspace brings it); the dev server and the unit tests keep plain messages.
+  // ICU parser (core/i18n/icuParser.ts); the dev server and the unit tests keep plain messages.
   const precompiledMessages = command === 'build' && process.env.NODE_ENV === 'production';
   // Build-time defaults of core/config.ts; /tessera.config.js overrides them at run time.
   const env = {
@@ -45,9 +51,14 @@ export default defineConfig(({ envMode, command }) => {
     resolve: {
       alias: {
         '@tessera/core$': './core/index.ts',
+        '@tessera/core/host$': './core/host.ts',
         '@tessera/core/testing$': './core/testing/index.ts',
+        // A plugin's slice of the demo contact centre (plugins/<id>/demo/): demo builds and tests only.
+        '@tessera/core/testing/demo$': './core/testing/demo/index.ts',
         // For .css.ts files: the theme contract alone, without the runtime.
         '@tessera/core/theme$': './themes/contract.css.ts',
+        // wouter's fallback for React before 18: React 19 has useSyncExternalStore itself.
+        'use-sync-external-store/shim/index.js$': 'react',
       },
     },
     html: {
@@ -65,7 +76,20 @@ export default defineConfig(({ envMode, command }) => {
     },
     // TESSERA_DIST lets parallel builds (two engineers' browser test runs) keep apart.
     output: { distPath: { root: process.env.TESSERA_DIST ?? (demo ? 'dist-demo' : 'dist') } },
-    performance: { chunkSplit: { strategy: 'split-by-experience' } },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // The page's own code and its libraries are one file (react apart: lib-react), not an app file
+        // and a vendor file: the sign-in loads fewer, better compressed bytes. Shared code of the lazy
+        // parts (the workspace, the plugins' tiles, the password screens) is still split as before.
+        override: {
+          cacheGroups: {
+            defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, chunks: 'async' },
+            default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: 'async' },
+          },
+        },
+      },
+    },
     tools: {
       rspack: {
         plugins: [new VanillaExtractPlugin()],
@@ -75,7 +99,14 @@ export default defineConfig(({ envMode, command }) => {
                 {
                   test: /[\\/]locales[\\/][a-z]+\.json$/,
                   exclude: /[\\/]node_modules[\\/]/,
-                  use: [{ loader: fileURLToPath(new URL('./core/i18n/precompileMessages.cjs', import.meta.url)) }],
+                  oneOf: [
+                    // The core Portuguese table (locales/pt.json, imported by these two only) in two parts:
+                    // what the page needs (core/i18n/messages.ts) and what only the workspace shows
+                    // (core/i18n/workspaceMessages.ts). English loads whole, when chosen.
+                    { test: /[\\/]pt\.json$/, issuer: /[\\/]core[\\/]i18n[\\/]messages\.ts$/, use: [precompile({ part: 'start' })] },
+                    { test: /[\\/]pt\.json$/, issuer: /[\\/]core[\\/]i18n[\\/]workspaceMessages\.ts$/, use: [precompile({ part: 'workspace' })] },
+                    { use: [precompile()] },
+                  ],
                 },
                 {
                   // react-intl's own imports of the parser get everything but the parser.

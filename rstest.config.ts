@@ -6,4 +6,8 @@ export default defineConfig({
   testEnvironment: 'happy-dom',
   include: ['{core,plugins,src,tests}/**/*.test.{ts,tsx}'],
   setupFiles: ['./tests/setup.ts'],
+  // `npm test` prints what failed (with that test's logs) and a dot per test otherwise:
+  // the logs of passing tests, expected failures included, are dropped.
+  reporters: ['dot'],
+  silent: 'passed-only',
 });

@@ -6,17 +6,53 @@
 // Plugins
 export { definePlugin } from './plugins/definePlugin';
 export type * from './plugins/types';
-export type { Channel, ConversationFlag, FeatureName, GateContext, PermissionName, When } from './plugins/when';
+export type { ConversationFlag, GateContext, KeyGate, When } from './plugins/when';
+export type {
+  Channel,
+  CommandArgs,
+  CommandId,
+  Commands,
+  ContributionPointId,
+  ContributionPoints,
+  FeatureName,
+  GateKeyId,
+  GateKeys,
+  KnownChannels,
+  KnownFeatures,
+  KnownPermissions,
+  KnownRoles,
+  PermissionName,
+  RoleName,
+  ServiceId,
+  Services,
+} from './plugins/registries';
 export { evaluateWhen } from './plugins/when';
-export { useContributions, useGateContext, usePluginRuntime, PluginHost, useActivePlugins } from './plugins/react';
-export { PluginRuntime } from './plugins/runtime';
+export { type TriggerListbox, useTriggerListbox } from './plugins/useTriggerListbox';
+export { useCommands, useContributions, useCurrentPlugin, useGateContext, useOptionalService, useService, type CommandRunner } from './plugins/react';
 export { RenderContribution } from './plugins/RenderContribution';
-export { ContributionBoundary } from './plugins/ContributionBoundary';
 
-// State (read with useSnapshot; change through the actions below)
-export { store } from './state/store';
+// State: read through the selector hooks or workspaceState (read-only); change it through the actions below.
 export { keyedRecord } from './state/keyed';
 export type { ConnectionStatus, Language, Preferences, Role, Session, TesseraState, ThemeName, Thread } from './state/store';
+export type { PublicSession, PublicState, WorkspaceState } from './state/readonlyView';
+export { workspaceState } from './state/workspaceState';
+export {
+  conversationsSnapshot,
+  subscribeState,
+  useConnection,
+  useConversation,
+  useConversations,
+  useDraft,
+  useListStatus,
+  usePreferences,
+  useSelectedConversation,
+  useSelectedConversationId,
+  useSession,
+  useThread,
+} from './state/hooks';
+// valtio and react-intl from the one copy the workspace uses: a plugin's own state and messages.
+export { proxy, ref, subscribe, useSnapshot } from 'valtio';
+export { FormattedMessage, useIntl } from 'react-intl';
 export { conversationSelected, draftChanged, type OutgoingMessage } from './state/conversations';
 export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
@@ -27,11 +63,10 @@ export { avatarChanged } from './state/user';
 export { useNow } from './state/ticker';
 
 // Conversations
-export { loadConversations, loadMessages, refreshConversation, retryMessage, sendMessage } from './conversations/service';
+export { loadConversations, loadMessages, refreshConversation, type Reply, retryMessage, sendMessage } from './conversations/service';
 export { acknowledgeLostChat } from './state/connectionDialogs';
 export { readSla, slaDeadline, type SlaReading, type SlaState } from './conversations/sla';
 export { MAX_HISTORY_PAGES, useFullHistory } from './conversations/useFullHistory';
-export { requestComposerFocus, useComposerFocus } from './conversations/composerFocus';
 export { compareConversations, orderConversations } from './conversations/order';
 
 // Formatting
@@ -40,13 +75,13 @@ export { dateTimeLabel, dayKey, dayLabel, timeLabel } from './format/dates';
 
 // Keyboard
 export { matchesKeys } from './keys';
+export { formatChord, keybindings, keyScope, KeybindingConflictError, useKeybinding, useKeybindingList, type Keybinding, type KeybindingService, type KeyScope, type KeyWhen, type RegisteredKeybinding } from './keybindings';
 
 // Layout
-export { chooseDockWidget, closeTile, layout, minimizeTile, reopenTile, restoreTile } from './layout/state';
+export { closeTile, layout, reopenTile } from './layout/state';
 
 // Text
 export { MarkedText, MAX_MARKS_PER_MESSAGE } from './text/MarkedText';
-export { clearHighlight, highlight, setHighlight } from './text/highlight';
 export { termMatches } from './text/segments';
 export { containsTerm, countTermMatches } from './text/termSearch';
 export { foldString } from './text/fold';
@@ -57,13 +92,15 @@ export { isSafeImageUrl, safeHref } from './text/safeUrl';
 export { copyText } from './clipboard';
 
 // Messaging between parts
-export { bus, type Bus, type BusEvents } from './bus';
+export { bus, type Bus, type BusEvents, type LeaderBusEvents, type LeaderOnly, type LeaderOnlyEventName, type WindowBusEvents } from './bus';
 export { notify, type Notice, type Notifier } from './notify/notifier';
 
 // Backend
 export { call, clientsApi, messagesApi } from './api/client';
 export { endpoints } from './api/endpoints';
 export { ApiError, UNAVAILABLE_SERVICE } from './api/error';
+// Server state: one TanStack Query cache per session (core/query), cleared when it ends.
+export { queryOptions, type QueryClient, sessionQueryClient, useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from './query';
 export { getConfig } from './config';
 /** Runs `lead` in one window of the browser at a time (Web Locks): work that must happen once. */
 export { electLeader } from './sync/leader';
@@ -80,7 +117,7 @@ export {
   type PasswordRuleId,
   passwordRules,
 } from './session/passwordRules';
-export { changePassword, requestPasswordReset, type PasswordChange } from './session/password';
+export { changeOwnPassword } from './session/ownPassword';
 export { logger } from './logger';
 export * from './schemas';
 /** The read-only shape of store data as components see it through useSnapshot. */

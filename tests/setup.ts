@@ -9,6 +9,10 @@ import { demoMessages } from '../src/demo/messages';
 // a leak to warn about. Set before msw loads, so its channel is made with this limit.
 setMaxListeners(50);
 
+// Every installed plugin's slice of the demo contact centre (REST handlers, state, controls), as the
+// demo boot registers them: after the limit above, since the slices bring msw in.
+await import('../src/demo/slices');
+
 // Testing Library unmounts after each test only with global hooks; rstest has none by default.
 afterEach(() => cleanup());
 

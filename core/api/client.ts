@@ -2,40 +2,18 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from '
 import type { z } from 'zod';
 import { getConfig } from '../config';
 import { logger } from '../logger';
+import { bearer, getAuthorization, tellSessionRejected } from './authorization';
 import { type ApiBase, type Endpoint, joinUrl } from './endpoints';
 import { ApiError, errorFromResponse, toApiError } from './error';
 
-let authorization: string | undefined;
-
-/** Both API clients carry this after sign-in; undefined drops it (logout, forced logout). */
-export function setAuthorization(token: string | undefined): void {
-  authorization = token;
-}
-export function getAuthorization(): string | undefined {
-  return authorization;
-}
-
-let rejected: ((error: ApiError) => void) | undefined;
-
-/**
- * Told when the server refuses the session's own token: a 401 to a call that carried it (not to a
- * sign-in, nor to a call made with another token, such as a password link's). Returns the undo.
- */
-export function onSessionRejected(listener: (error: ApiError) => void): () => void {
-  rejected = listener;
-  return () => {
-    if (rejected === listener) rejected = undefined;
-  };
-}
+// The token and the rejection listener live in authorization.ts (no axios): the sign-in path sets
+// them without loading this module.
+export { bearer, getAuthorization, onSessionRejected, setAuthorization } from './authorization';
 
 function carriedSessionToken(error: unknown): boolean {
+  const authorization = getAuthorization();
   if (!authorization || !(error instanceof AxiosError)) return false;
   return String(error.config?.headers?.get?.('Authorization') ?? '') === bearer(authorization);
-}
-
-/** The Authorization header value of a token, whether or not it already says Bearer. */
-export function bearer(token: string): string {
-  return /^Bearer /i.test(token) ? token : `Bearer ${token}`;
 }
 
 function createClient(base: ApiBase): AxiosInstance {
@@ -49,6 +27,7 @@ function createClient(base: ApiBase): AxiosInstance {
   instance.interceptors.request.use((request) => {
     const config = getConfig();
     request.baseURL = base === 'clients' ? config.clientsApiUrl : config.messagesApiUrl;
+    const authorization = getAuthorization();
     if (authorization && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', bearer(authorization));
     }
@@ -56,7 +35,7 @@ function createClient(base: ApiBase): AxiosInstance {
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toApiError(error);
-    if (failure.status === 401 && carriedSessionToken(error)) rejected?.(failure);
+    if (failure.status === 401 && carriedSessionToken(error)) tellSessionRejected(failure);
     return Promise.reject(failure);
   });
   return instance;

@@ -22,23 +22,10 @@ export const endpoints = {
   passwordChange: () => clients('/user/password-change'),
   lastPing: () => clients('/user/lastping'),
   userStatus: () => clients('/user/status'),
-  userProfile: () => clients('/user/profile'),
   logout: () => clients('/user/logout'),
   userEvents: () => clients('/user/events'),
-  shortcuts: () => clients('/flash-message'),
-  userWidgets: () => clients('/user/widgets'),
-  widgetData: () => clients('/widget-data'),
-  goals: () => clients('/goal-user'),
   /** Tessera extension: the company's plugin enablement (404 on backends without it). */
   companyPlugins: () => clients('/company/plugins'),
-  /** PATCH ?id={consumerId} { display_name } (null clears it): the contact's display name. */
-  displayName: () => clients('/display-name'),
-  /** Waiting consumers per skill (the queue summary popover). */
-  queueSummary: () => clients('/manager-panel-queue-attendance-summary'),
-  /** Skills serving a source, e.g. 'telefone' (?source= as a query parameter). */
-  skillsBySource: () => clients('/skillBySource'),
-  /** Creates a phone attendance in a skill. */
-  phoneReceive: (skillId: string) => messages(`/channel/phone/receive/${encodeURIComponent(skillId)}`),
 
   conversations: (product: string) => messages(`/${product}-messages/conversation`),
   messagePage: (product: string) => messages(`/${product}-messages/message`),
@@ -48,9 +35,9 @@ export const endpoints = {
   conversationsCheck: () => messages('/conversations-check'),
   /** { data: { [conversationId]: consumer message count } } -> { data: { data: { isOk } } }. */
   messagesCheck: () => messages('/messages-check'),
-  /** A conversation of a cockpit skill arrived or left: { conversationId, nomeSolicitante, arriving, matricula }. */
-  cockpit: () => messages('/cockpit'),
   sendMessage: (conversationId: string) => messages(`/channel/response/send/${encodeURIComponent(conversationId)}`),
+  /** POST multipart (field 'file'): a file for a reply of the conversation -> data.fileId, then sent with the reply. */
+  uploadFile: (conversationId: string, timestamp: number) => messages(`/channel/upload/file/${encodeURIComponent(conversationId)}/${timestamp}/`),
   hub: (product: string) => messages(`/${product}-messages/connection/user`),
 } as const;
 

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios';
 import { z } from 'zod';
 
 /** One key/value item of a server error list; keys name the field the message is about. */
@@ -45,9 +44,14 @@ export function errorFromResponse(status: number | undefined, body: unknown): Ap
   return new ApiError(UNAVAILABLE_SERVICE, status, fields);
 }
 
+/** axios's own test (`axios.isAxiosError`), without loading axios: the sign-in page reads errors before it has. */
+function isAxiosError(error: unknown): error is { response?: { status?: number; data?: unknown } } {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** Normalises anything thrown by a call (axios errors, parse failures, network loss). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof AxiosError) return errorFromResponse(error.response?.status, error.response?.data);
+  if (isAxiosError(error)) return errorFromResponse(error.response?.status, error.response?.data);
   return new ApiError(UNAVAILABLE_SERVICE, undefined);
 }

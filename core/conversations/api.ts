@@ -80,9 +80,20 @@ export async function fetchMessagePage(conversationId: string, page: number): Pr
   return answer.data.messages;
 }
 
-export async function postMessage(conversationId: string, text: string, clientId: string, date: string): Promise<Message | undefined> {
-  const answer = await call('post', endpoints.sendMessage(conversationId), sentSchema, { body: { date, text, clientId } });
+export async function postMessage(conversationId: string, text: string, clientId: string, date: string, fileId?: string): Promise<Message | undefined> {
+  const body = { date, clientId, ...(text ? { text } : {}), ...(fileId ? { fileId } : {}) };
+  const answer = await call('post', endpoints.sendMessage(conversationId), sentSchema, { body });
   return answer.data?.message;
+}
+
+const uploadedSchema = z.object({ data: z.object({ fileId: z.union([z.string(), z.number()]).transform(String) }) });
+
+/** Uploads a file for a reply (multipart, field 'file'); resolves to the id the reply carries. */
+export async function uploadFile(conversationId: string, file: File, now: number = Date.now()): Promise<string> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const answer = await call('post', endpoints.uploadFile(conversationId, now), uploadedSchema, { body: form });
+  return answer.data.fileId;
 }
 
 /** POST change-status?id= { status: 'inactive' }: the consumer went quiet after the agent's message. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { endpoints } from '../api/endpoints';
 import { store } from '../state/store';
 import { apiUrl } from '../testing/demo/handlers/urls';
-import { useHarness, waitFor } from '../testing/harness';
+import { useHarness, waitUntil } from '../testing/harness';
 import { consumerMessageCounts, createConversationChecker, createFailureCounter, LIST_REREAD_ROUNDS } from './checks';
 import { loadMessages } from './service';
 
@@ -66,7 +66,7 @@ describe('the three-failures rule (spec 000 §4, §9)', () => {
 describe('the messages check', () => {
   test('a consumer message missing from a complete thread is fetched again, once', async () => {
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
     await harness.demo.control.consumerSends(id, 'Mandei a foto do para-brisa.');
     await loadMessages(id, 1);
     expect(store.threads[id]!.complete).toBe(true);
@@ -100,7 +100,7 @@ describe('the messages check', () => {
   test('a conversation whose id is __proto__ or constructor is counted like any other', async () => {
     for (const conversationId of ['__proto__', 'constructor']) {
       await harness.demo.control.newConversation({ channel: 'webchat', conversationId });
-      await waitFor(() => !!store.conversations[conversationId], 3_000, `the arrival of ${conversationId}`);
+      await waitUntil(() => !!store.conversations[conversationId], { timeout: 3_000, what: `the arrival of ${conversationId}` });
       await loadMessages(conversationId, 1);
       const held = store.threads[conversationId]!.messages.filter((m) => m.by === 'consumer' || m.by === 'client').length;
       expect(held).toBeGreaterThan(0);
@@ -129,10 +129,10 @@ function missTheEvent(conversationId: string, before: { lastMessage: unknown; un
 describe('a row that missed its event', () => {
   test('is repaired by the checks, which read the list again once a minute even when every check passes', async () => {
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
     const before = { lastMessage: { ...store.conversations[id]!.lastMessage }, unreadCount: store.conversations[id]!.unreadCount };
     await harness.demo.control.consumerSends(id, 'O guincho ainda não chegou.');
-    await waitFor(() => store.conversations[id]!.lastMessage?.text === 'O guincho ainda não chegou.', 3_000, 'the message');
+    await waitUntil(() => store.conversations[id]!.lastMessage?.text === 'O guincho ainda não chegou.', { timeout: 3_000, what: 'the message' });
     missTheEvent(id, before);
 
     const reads = listReads();
@@ -156,7 +156,7 @@ describe('a row that missed its event', () => {
     expect(store.threads[id]!.complete).toBe(false);
     const before = { lastMessage: { ...store.conversations[id]!.lastMessage }, unreadCount: store.conversations[id]!.unreadCount };
     await harness.demo.control.consumerSends(id, 'Mandei o endereço da oficina.');
-    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei o endereço da oficina.'), 3_000, 'the message');
+    await waitUntil(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei o endereço da oficina.'), { timeout: 3_000, what: 'the message' });
     // Neither the row nor the thread (only its newest page is loaded: not comparable) saw it.
     missTheEvent(id, before);
     const thread = store.threads[id]!;
@@ -178,14 +178,14 @@ describe('after three failed checks', () => {
     const { acknowledgeLostChat } = await import('../state/connectionDialogs');
     const arrived = await harness.demo.control.newConversation({ channel: 'whatsapp' });
     const { conversationRemoved } = await import('../state/conversations');
-    await waitFor(() => !!store.conversations[arrived], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[arrived], { timeout: 3_000, what: 'the arrival' });
     conversationRemoved(arrived); // as if the client had lost track of it
     const checker = createConversationChecker(() => void lostChatDetected());
     await harness.demo.control.failConversationChecks(3);
     for (let i = 0; i < 3; i++) await checker.runOnce();
     expect(store.connection.lostChat).toBe(true);
     expect(store.connection.reloading).toBe(true);
-    await waitFor(() => !store.connection.reloading, 3_000, 'the reload');
+    await waitUntil(() => !store.connection.reloading, { timeout: 3_000, what: 'the reload' });
     expect(store.conversations[arrived]).toBeDefined();
     expect(store.connection.lostChat).toBe(true);
     acknowledgeLostChat();

@@ -9,7 +9,7 @@ import { conversationUpserted, messageArrived } from '../state/conversations';
 import { store } from '../state/store';
 import { apiUrl } from '../testing/demo/handlers/urls';
 import type { DemoHubEvent } from '../testing/demo/model/types';
-import { useHarness, waitFor } from '../testing/harness';
+import { useHarness, waitUntil } from '../testing/harness';
 import { SlaBadge } from '../ui/SlaBadge';
 import { createInactivityMarker } from './inactivityMarker';
 import { sendMessage } from './service';
@@ -148,9 +148,9 @@ describe('the leader window marks a quiet conversation inactive (against the dem
     model.events.on('hub', (event) => events.push(event));
 
     const id = await control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => Boolean(store.conversations[id]), 3_000, 'the arrival');
+    await waitUntil(() => Boolean(store.conversations[id]), { timeout: 3_000, what: 'the arrival' });
     await control.setInactivityTime(id, 1);
-    await waitFor(() => store.conversations[id]!.inactivityTime === 1, 3_000, 'the short inactivity time');
+    await waitUntil(() => store.conversations[id]!.inactivityTime === 1, { timeout: 3_000, what: 'the short inactivity time' });
     harness.render(<SlaBadge conversationId={id} />, []);
     expect(screen.getByRole('img').getAttribute('aria-label')).not.toBe('Inativa');
 
@@ -159,7 +159,7 @@ describe('the leader window marks a quiet conversation inactive (against the dem
     expect(store.conversations[id]!.status).toBe('active');
     expect(posts).toHaveLength(0);
 
-    await sendMessage(id, 'Bom dia! Pode me enviar a foto do boletim de ocorrência?');
+    await sendMessage(id, { text: 'Bom dia! Pode me enviar a foto do boletim de ocorrência?' });
     expect(store.conversations[id]!.lastMessage?.by).toBe('agent');
     expect(store.conversations[id]!.status).toBe('active');
     expect(await screen.findByRole('img', { name: 'Inativa' }, { timeout: 4_000 })).toBeTruthy();
@@ -174,9 +174,9 @@ describe('the leader window marks a quiet conversation inactive (against the dem
 
     // The consumer comes back: active again, and the agent's next message starts a new timer.
     await control.consumerSends(id, 'Desculpe, estava sem sinal. Já vou mandar.');
-    await waitFor(() => store.conversations[id]!.status === 'active', 3_000, 'the consumer to bring it back');
-    await sendMessage(id, 'Sem problemas, fico no aguardo.');
-    await waitFor(() => store.conversations[id]!.status === 'inactive', 4_000, 'the second silence');
+    await waitUntil(() => store.conversations[id]!.status === 'active', { timeout: 3_000, what: 'the consumer to bring it back' });
+    await sendMessage(id, { text: 'Sem problemas, fico no aguardo.' });
+    await waitUntil(() => store.conversations[id]!.status === 'inactive', { timeout: 4_000, what: 'the second silence' });
     expect(posts).toHaveLength(2);
   }, 15_000);
 
@@ -193,13 +193,13 @@ describe('the leader window marks a quiet conversation inactive (against the dem
     );
     setLogSink({ warn: () => undefined, error: () => undefined, info: () => undefined });
     const id = await control.newConversation({ channel: 'webchat' });
-    await waitFor(() => Boolean(store.conversations[id]), 3_000, 'the arrival');
+    await waitUntil(() => Boolean(store.conversations[id]), { timeout: 3_000, what: 'the arrival' });
     await control.setInactivityTime(id, 1);
-    await waitFor(() => store.conversations[id]!.inactivityTime === 1, 3_000, 'the short inactivity time');
-    await sendMessage(id, 'Vou transferir seu pedido para a vistoria.');
-    await waitFor(() => calls === 1, 4_000, 'the failed call');
+    await waitUntil(() => store.conversations[id]!.inactivityTime === 1, { timeout: 3_000, what: 'the short inactivity time' });
+    await sendMessage(id, { text: 'Vou transferir seu pedido para a vistoria.' });
+    await waitUntil(() => calls === 1, { timeout: 4_000, what: 'the failed call' });
     expect(store.conversations[id]!.status).toBe('active');
-    await waitFor(() => store.conversations[id]!.status === 'inactive', 3_000, 'the retry');
+    await waitUntil(() => store.conversations[id]!.status === 'inactive', { timeout: 3_000, what: 'the retry' });
     expect(calls).toBe(2);
     expect(harness.demo.model.getConversation(id)!.status).toBe('inactive');
   }, 10_000);

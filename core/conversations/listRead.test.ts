@@ -5,7 +5,7 @@ import { getConfig } from '../config';
 import { store } from '../state/store';
 import { ok } from '../testing/demo/handlers/respond';
 import { apiUrl } from '../testing/demo/handlers/urls';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 import { loadConversations, loadMessages } from './service';
 
 /** A list read is the server's state when it read it: what came after it must not be undone by it. */
@@ -40,10 +40,10 @@ describe('a list read that answers late', () => {
       }),
     );
     const reading = loadConversations();
-    await waitFor(() => asked, 3_000, 'the list request');
+    await waitUntil(() => asked, { timeout: 3_000, what: 'the list request' });
 
     const arrived = await control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[arrived], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[arrived], { timeout: 3_000, what: 'the arrival' });
     await loadMessages(arrived, 1);
     const loaded = store.threads[arrived]!.messages.length;
     expect(loaded).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('a list read that answers late', () => {
   test('still lets go of a conversation held before it that the server no longer lists', async () => {
     const { control } = harness.demo;
     const id = await control.newConversation({ channel: 'webchat' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
     await loadMessages(id, 1);
     // The event that took it away was missed: only the list says so.
     harness.demo.model.transferBySystem(id);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import type { Message } from '../schemas';
 import { messagePageLoaded } from '../state/conversations';
 import { store } from '../state/store';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 import { loadMessages } from './service';
 
 /** "Load older messages" (issue 8 #2): every press shows older messages, until the start of the history. */
@@ -23,17 +23,16 @@ describe('load older messages', () => {
     const { control } = harness.demo;
     const id = await control.newConversation({ channel: 'whatsapp' });
     for (let i = 1; i <= 40; i++) await control.consumerSends(id, `antiga ${i}`);
-    await waitFor(() => store.conversations[id]?.lastMessage?.text === 'antiga 40', 3_000, 'the history');
+    await waitUntil(() => store.conversations[id]?.lastMessage?.text === 'antiga 40', { timeout: 3_000, what: 'the history' });
     // The history came before this window (a reload): it holds none of it.
     delete store.threads[id];
-    harness.open(id);
-    await loadMessages(id, 1);
+    await harness.open(id);
     const oldestShown = texts(id).find((t) => t?.startsWith('antiga'));
     expect(oldestShown).toBe('antiga 26');
 
     // A page's worth arrives live: the server's page 2 is now what the thread already shows.
     for (let i = 1; i <= 15; i++) await control.consumerSends(id, `nova ${i}`);
-    await waitFor(() => texts(id).includes('nova 15'), 3_000, 'the live messages');
+    await waitUntil(() => texts(id).includes('nova 15'), { timeout: 3_000, what: 'the live messages' });
 
     await loadMessages(id);
     expect(texts(id)).toContain('antiga 25');
@@ -44,10 +43,9 @@ describe('load older messages', () => {
     const { control } = harness.demo;
     const id = await control.newConversation({ channel: 'webchat' });
     for (let i = 1; i <= 50; i++) await control.consumerSends(id, `mensagem ${i}`);
-    await waitFor(() => store.conversations[id]?.lastMessage?.text === 'mensagem 50', 3_000, 'the history');
+    await waitUntil(() => store.conversations[id]?.lastMessage?.text === 'mensagem 50', { timeout: 3_000, what: 'the history' });
     delete store.threads[id];
-    harness.open(id);
-    await loadMessages(id, 1);
+    await harness.open(id);
     for (let press = 0; press < 10 && !store.threads[id]!.complete; press++) await loadMessages(id);
 
     expect(store.threads[id]!.complete).toBe(true);

@@ -7,7 +7,7 @@ import type { OutgoingMessage } from '../state/conversations';
 import { store } from '../state/store';
 import { memoryRecordStore, type RecordStore } from '../storage/recordStore';
 import { apiPattern } from '../testing/demo/handlers/urls';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 import { outbox, parseEntry, setOutboxRecords } from './outbox';
 import { loadConversations, sendMessage } from './service';
 /**
@@ -46,7 +46,7 @@ afterEach(async () => {
 /** The workspace of a page, connected. */
 async function openPage(): Promise<void> {
   stopPage = startWorkspace();
-  await waitFor(() => store.connection.status === 'connected', 5_000, 'the hub to connect');
+  await waitUntil(() => store.connection.status === 'connected', { timeout: 5_000, what: 'the hub to connect' });
 }
 
 /**
@@ -89,8 +89,8 @@ const letSendsThrough = () => {
 async function openConversation(): Promise<string> {
   const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
   await loadConversations();
-  await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
-  harness.open(id);
+  await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
+  await harness.open(id);
   return id;
 }
 
@@ -103,9 +103,9 @@ describe('the outbox across a reload', () => {
     await openPage();
     const asked = cutSendsOff();
     const replies = ['Primeira resposta antes do recarregamento.', 'Segunda resposta.', 'Terceira, logo em seguida.'];
-    for (const text of replies) void sendMessage(id, text);
+    for (const text of replies) void sendMessage(id, { text: text });
     const clientIds = replies.map((text) => mine(id, text)[0]!.clientId);
-    await waitFor(() => asked.length === 1, 2_000, 'the first send to leave');
+    await waitUntil(() => asked.length === 1, { timeout: 2_000, what: 'the first send to leave' });
 
     // The page reloads with the sends cut off; the next page's sends get through, but slowly
     // enough to see what the thread shows before.
@@ -121,12 +121,12 @@ describe('the outbox across a reload', () => {
       }),
     );
     await reload();
-    await waitFor(() => replies.every((text) => mine(id, text).length === 1), 2_000, 'the replies back in the thread');
+    await waitUntil(() => replies.every((text) => mine(id, text).length === 1), { timeout: 2_000, what: 'the replies back in the thread' });
     expect(replies.map((text) => mine(id, text)[0]!.status)).toEqual([{ sending: true }, { sending: true }, { sending: true }]);
     expect(held(id)).toEqual([]);
 
     answer();
-    await waitFor(() => held(id).length === 3 && replies.every((text) => mine(id, text)[0]?.status.sent), 3_000, 'the replies to go out');
+    await waitUntil(() => held(id).length === 3 && replies.every((text) => mine(id, text)[0]?.status.sent), { timeout: 3_000, what: 'the replies to go out' });
     expect(held(id).map((m) => [m.text, m.clientId])).toEqual(replies.map((text, i) => [text, clientIds[i]]));
     for (const text of replies) expect(mine(id, text)).toHaveLength(1);
     expect(await outbox().load()).toEqual([]);
@@ -140,13 +140,13 @@ describe('the outbox across a reload', () => {
     await openPage();
     const asked = cutSendsOff();
     const text = 'Resposta enviada 30 ms antes do recarregamento.';
-    void sendMessage(id, text);
+    void sendMessage(id, { text: text });
     const clientId = mine(id, text)[0]!.clientId;
-    await waitFor(() => asked.length === 1, 2_000, 'the send to leave');
+    await waitUntil(() => asked.length === 1, { timeout: 2_000, what: 'the send to leave' });
 
     letSendsThrough();
     await reload(memoryRecordStore());
-    await waitFor(() => held(id).length === 1 && !!mine(id, text)[0]?.status.sent, 3_000, 'the reply to go out');
+    await waitUntil(() => held(id).length === 1 && !!mine(id, text)[0]?.status.sent, { timeout: 3_000, what: 'the reply to go out' });
     expect(held(id).map((m) => [m.text, m.clientId])).toEqual([[text, clientId]]);
     expect(mine(id, text)).toHaveLength(1);
   });
@@ -156,15 +156,15 @@ describe('the outbox across a reload', () => {
     await openPage();
     const text = 'Resposta que chegou ao servidor antes do recarregamento.';
     const asked = cutSendsOff();
-    void sendMessage(id, text);
-    await waitFor(() => asked.length === 1, 2_000, 'the send to leave');
+    void sendMessage(id, { text: text });
+    await waitUntil(() => asked.length === 1, { timeout: 2_000, what: 'the send to leave' });
     // The server stored it, but the page reloads before its answer.
     const clientId = mine(id, text)[0]!.clientId!;
     harness.demo.host.mutate((m) => m.agentSends(id, text, { userId: store.session!.user.id, clientId }));
 
     letSendsThrough();
     await reload();
-    await waitFor(() => !!mine(id, text)[0]?.status.sent, 3_000, 'the reply shown as sent');
+    await waitUntil(() => !!mine(id, text)[0]?.status.sent, { timeout: 3_000, what: 'the reply shown as sent' });
     expect(held(id).filter((m) => m.text === text)).toHaveLength(1);
     expect(mine(id, text)).toHaveLength(1);
   });
@@ -173,8 +173,8 @@ describe('the outbox across a reload', () => {
     const id = await openConversation();
     await openPage();
     cutSendsOff();
-    void sendMessage(id, 'Resposta pendente na hora do logout.');
-    await waitFor(() => mine(id, 'Resposta pendente na hora do logout.').length === 1, 1_000, 'the reply');
+    void sendMessage(id, { text: 'Resposta pendente na hora do logout.' });
+    await waitUntil(() => mine(id, 'Resposta pendente na hora do logout.').length === 1, { timeout: 1_000, what: 'the reply' });
     stopPage?.();
     stopPage = undefined;
     clearSession();

@@ -3,6 +3,7 @@ import { logger } from '../logger';
 import { BOUNDS } from '../schemas/bounds';
 import { idString, isoDate } from '../schemas/common';
 import { indexedDbRecordStore, memoryRecordStore, type RecordStore } from '../storage/recordStore';
+import { outboxLoaded } from '../state/persistence';
 import { windowId } from '../sync/channel';
 
 /**
@@ -29,6 +30,8 @@ const entrySchema = z.object({
   userName: z.string().optional(),
   /** The order the agent wrote: a conversation's replies go out by it. */
   seq: z.number(),
+  /** A file uploaded for it (uploadFile): sent with the reply by its id. */
+  file: z.object({ fileId: idString, name: z.string().max(BOUNDS.name), mimeType: z.string().max(255) }).optional(),
   /** Set when retrying gave up or the server refused it: shown as not sent until the agent resends it. */
   failed: z.object({ reason: z.string().optional() }).optional(),
 });
@@ -254,6 +257,8 @@ export function clearOutbox(): Promise<void> {
   clearedListeners.forEach((listener) => listener());
   return outbox().clear();
 }
+// A logout (clearPersistedState) empties this outbox at once, now that it is loaded (the sign-in does not load it).
+outboxLoaded(clearOutbox);
 
 /** This page's outbox. */
 export function outbox(): Outbox {

@@ -6,8 +6,8 @@ import { getConfig } from '../config';
 import { store } from '../state/store';
 import { apiPattern, apiUrl } from '../testing/demo/handlers/urls';
 import { ok, readBody, text } from '../testing/demo/handlers/respond';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
-import { loadMessages, sendMessage } from './service';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
+import { sendMessage } from './service';
 
 /**
  * A burst of hub events around a dropped socket: events before the drop (live), changes the
@@ -38,7 +38,7 @@ async function outage(): Promise<{ back(): Promise<void> }> {
   let down = true;
   server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
   await control.dropConnection();
-  await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+  await waitUntil(() => store.connection.status === 'reconnecting', { timeout: 3_000, what: 'the drop' });
   return {
     async back() {
       let reconnected = false;
@@ -48,7 +48,7 @@ async function outage(): Promise<{ back(): Promise<void> }> {
       bus.on('hub:reconnected', onBack);
       down = false;
       try {
-        await waitFor(() => reconnected && !store.connection.reloading, 4_000, 'the resync');
+        await waitUntil(() => reconnected && !store.connection.reloading, { timeout: 4_000, what: 'the resync' });
       } finally {
         bus.off('hub:reconnected', onBack);
       }
@@ -64,15 +64,14 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     const quiet = await control.newConversation({ channel: 'webchat' });
     const closing = await control.newConversation({ channel: 'whatsapp' });
     const leaving = await control.newConversation({ channel: 'webchat' });
-    await waitFor(() => [open, quiet, closing, leaving].every((id) => store.conversations[id]), 3_000, 'the arrivals');
-    harness.open(open);
-    await loadMessages(open, 1);
+    await waitUntil(() => [open, quiet, closing, leaving].every((id) => store.conversations[id]), { timeout: 3_000, what: 'the arrivals' });
+    await harness.open(open);
 
     // Before the drop, live.
     const unreadBefore = store.conversations[quiet]!.unreadCount;
     await control.consumerSends(open, 'antes da queda');
     await control.consumerSends(quiet, 'alguém aí?');
-    await waitFor(() => once(open, 'antes da queda') === 1 && store.conversations[quiet]!.unreadCount === unreadBefore + 1, 3_000, 'the live messages');
+    await waitUntil(() => once(open, 'antes da queda') === 1 && store.conversations[quiet]!.unreadCount === unreadBefore + 1, { timeout: 3_000, what: 'the live messages' });
 
     // The agent sends; the server stores it at once but its answer only comes after the resync.
     let answer: () => void = () => undefined;
@@ -89,14 +88,14 @@ describe('a reconnect loses nothing and doubles nothing', () => {
         return ok({ message });
       }),
     );
-    const sending = sendMessage(open, 'Estou verificando sua apólice.');
+    const sending = sendMessage(open, { text: 'Estou verificando sua apólice.' });
     expect(store.threads[open]!.messages.at(-1)).toMatchObject({ text: 'Estou verificando sua apólice.', status: { sending: true } });
 
     // The socket drops and stays down (negotiate refused) while the server moves on.
     let down = true;
     server.use(http.post(`${apiUrl(endpoints.hub(getConfig().product))}/negotiate`, () => (down ? HttpResponse.error() : undefined)));
     await control.dropConnection();
-    await waitFor(() => store.connection.status === 'reconnecting', 3_000, 'the drop');
+    await waitUntil(() => store.connection.status === 'reconnecting', { timeout: 3_000, what: 'the drop' });
     await control.consumerSends(open, 'durante a queda');
     await control.consumerSends(quiet, 'vou aguardar');
     await control.closeByClient(closing);
@@ -127,12 +126,12 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     };
     bus.on('hub:reconnected', duplicate);
     down = false;
-    await waitFor(() => store.connection.status === 'connected', 8_000, 'the reconnect');
+    await waitUntil(() => store.connection.status === 'connected', { timeout: 8_000, what: 'the reconnect' });
     bus.off('hub:reconnected', duplicate);
     // A new message right after the reconnect, while the list is still out.
     await control.consumerSends(open, 'depois da volta');
-    await waitFor(() => store.connection.reloading === true, 2_000, 'the reload to start');
-    await waitFor(() => !store.connection.reloading, 5_000, 'the reload to finish');
+    await waitUntil(() => store.connection.reloading === true, { timeout: 2_000, what: 'the reload to start' });
+    await waitUntil(() => !store.connection.reloading, { timeout: 5_000, what: 'the reload to finish' });
     answer();
     await sending;
 
@@ -162,16 +161,15 @@ describe('a reconnect loses nothing and doubles nothing', () => {
   test('a burst longer than a page while the socket was down (our reply among it): the open thread is paged back to what it held before', async () => {
     const { control } = harness.demo;
     const open = await control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
-    harness.open(open);
-    await loadMessages(open, 1);
+    await waitUntil(() => !!store.conversations[open], { timeout: 3_000, what: 'the arrival' });
+    await harness.open(open);
 
     const socket = await outage();
     // Forty messages: the newest page (15) holds fewer than half of them; and among them our own
     // reply, which the server confirms (and we hold) before the socket is back.
     const burst = Array.from({ length: 40 }, (_, i) => `Mensagem ${i + 1} durante a queda`);
     await Promise.all(burst.slice(0, 30).map((text) => control.consumerSends(open, text)));
-    await sendMessage(open, 'Já vejo as suas mensagens.');
+    await sendMessage(open, { text: 'Já vejo as suas mensagens.' });
     await Promise.all(burst.slice(30).map((text) => control.consumerSends(open, text)));
 
     // Back: the resync starts as the reconnect is announced, and ends when the dialog goes.
@@ -184,16 +182,15 @@ describe('a reconnect loses nothing and doubles nothing', () => {
   test('our reply, confirmed during the outage, heading the newest page proves nothing about the burst before it', async () => {
     const { control } = harness.demo;
     const open = await control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[open], 3_000, 'the arrival');
-    harness.open(open);
-    await loadMessages(open, 1);
+    await waitUntil(() => !!store.conversations[open], { timeout: 3_000, what: 'the arrival' });
+    await harness.open(open);
 
     const socket = await outage();
     // Eleven consumer messages, then our reply reaches the server, then fourteen more: the newest
     // page starts exactly at our reply, which the thread holds since the server confirmed it.
     const burst = Array.from({ length: 25 }, (_, i) => `Rajada ${i + 1} durante a queda`);
     for (const text of burst.slice(0, 11)) await control.consumerSends(open, text);
-    await sendMessage(open, 'Resposta enviada no meio da rajada.');
+    await sendMessage(open, { text: 'Resposta enviada no meio da rajada.' });
     for (const text of burst.slice(11)) await control.consumerSends(open, text);
 
     await socket.back();
@@ -204,7 +201,7 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     const { control, hub, model } = harness.demo;
     const userId = store.session!.user.id;
     const id = await control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
     // The list forgets it (as if its arrival had been missed); a message then names it.
     const { conversationRemoved } = await import('../state/conversations');
     conversationRemoved(id);
@@ -221,10 +218,10 @@ describe('a reconnect loses nothing and doubles nothing', () => {
       if (asksForIt(request.url)) answered = true;
     });
     await control.consumerSends(id, 'Oi, voltei');
-    await waitFor(() => once(id, 'Oi, voltei') === 1, 3_000, 'the message');
+    await waitUntil(() => once(id, 'Oi, voltei') === 1, { timeout: 3_000, what: 'the message' });
     // While its details are being fetched, the system transfers it away.
     hub.send(userId, 'transferConversationBySystem', { conversationId: id });
-    await waitFor(() => answered, 3_000, 'the details');
+    await waitUntil(() => answered, { timeout: 3_000, what: 'the details' });
     // The answer is applied, and the events of its flight replayed, in the tasks that follow it.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(store.conversations[id]).toBeUndefined();

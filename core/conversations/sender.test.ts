@@ -10,7 +10,7 @@ import { memoryRecordStore } from '../storage/recordStore';
 import { type SyncMessage, windowId } from '../sync/channel';
 import { apiPattern } from '../testing/demo/handlers/urls';
 import { fail } from '../testing/demo/handlers/respond';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 import { outbox, setOutboxRecords } from './outbox';
 import { followLeader, OUTBOX_COMMAND, outcomeOf, setSendPolicy } from './sender';
 import { loadConversations, retryMessage, sendMessage } from './service';
@@ -45,7 +45,7 @@ afterEach(async () => {
 
 async function leadingWindow(): Promise<void> {
   stopWorkspace = startWorkspace();
-  await waitFor(() => store.connection.status === 'connected', 5_000, 'the hub to connect');
+  await waitUntil(() => store.connection.status === 'connected', { timeout: 5_000, what: 'the hub to connect' });
 }
 
 /**
@@ -56,8 +56,8 @@ async function leadingWindow(): Promise<void> {
 async function openConversation(): Promise<string> {
   const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
   await loadConversations();
-  await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
-  harness.open(id);
+  await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
+  await harness.open(id);
   return id;
 }
 
@@ -99,17 +99,17 @@ describe('failed sends retry by themselves', () => {
     const replies = ['Um momento, por favor.', 'Estou consultando a sua apólice.', 'Encontrei o seu sinistro.'];
     const clientIds: string[] = [];
     for (const text of replies) {
-      void sendMessage(id, text);
+      void sendMessage(id, { text: text });
       clientIds.push(mine(id, text)[0]!.clientId!);
     }
-    await waitFor(() => replies.every((text) => shown(id, text) === 'waiting for connection'), 2_000, 'the replies to wait');
+    await waitUntil(() => replies.every((text) => shown(id, text) === 'waiting for connection'), { timeout: 2_000, what: 'the replies to wait' });
     // Only the first went out: the others wait behind it, never overtaking it.
     expect(net.attempts.map((a) => a.text)).toEqual([replies[0]]);
 
     // The network comes back; the hub drops and reconnects.
     net.state.down = false;
     await harness.demo.control.dropConnection();
-    await waitFor(() => held(id).length === 3 && replies.every((text) => shown(id, text) === 'sent'), 5_000, 'the replies to go out');
+    await waitUntil(() => held(id).length === 3 && replies.every((text) => shown(id, text) === 'sent'), { timeout: 5_000, what: 'the replies to go out' });
     expect(held(id).map((m) => [m.text, m.clientId])).toEqual(replies.map((text, i) => [text, clientIds[i]]));
     expect(net.attempts.filter((a) => a.through).map((a) => a.text)).toEqual(replies);
     expect(await outbox().load()).toEqual([]);
@@ -121,15 +121,15 @@ describe('failed sends retry by themselves', () => {
     await leadingWindow();
     const net = network();
     net.state.answer = () => fail(503, 'service', 'Service Unavailable');
-    void sendMessage(id, 'Já retorno com a resposta.');
-    await waitFor(() => net.attempts.length >= 3, 2_000, 'retries after a wait');
+    void sendMessage(id, { text: 'Já retorno com a resposta.' });
+    await waitUntil(() => net.attempts.length >= 3, { timeout: 2_000, what: 'retries after a wait' });
     expect(shown(id, 'Já retorno com a resposta.')).toBe('waiting for connection');
 
     setSendPolicy({ backoffMs: [60_000] });
-    await waitFor(() => net.attempts.length >= 4, 2_000, 'the retry under the longer wait');
+    await waitUntil(() => net.attempts.length >= 4, { timeout: 2_000, what: 'the retry under the longer wait' });
     net.state.answer = undefined;
     dispatchEvent(new Event('online'));
-    await waitFor(() => shown(id, 'Já retorno com a resposta.') === 'sent', 2_000, 'the send once online');
+    await waitUntil(() => shown(id, 'Já retorno com a resposta.') === 'sent', { timeout: 2_000, what: 'the send once online' });
     expect(held(id).map((m) => m.text)).toEqual(['Já retorno com a resposta.']);
   });
 
@@ -140,8 +140,8 @@ describe('failed sends retry by themselves', () => {
     const net = network();
     let failures = 2;
     net.state.answer = () => (failures-- > 0 ? fail(502, 'gateway', 'Bad Gateway') : undefined);
-    void sendMessage(id, 'Primeiro: recebi os documentos.');
-    const second = sendMessage(id, 'Segundo: vou encaminhar à vistoria.');
+    void sendMessage(id, { text: 'Primeiro: recebi os documentos.' });
+    const second = sendMessage(id, { text: 'Segundo: vou encaminhar à vistoria.' });
     await second;
     expect(held(id).map((m) => m.text)).toEqual(['Primeiro: recebi os documentos.', 'Segundo: vou encaminhar à vistoria.']);
     expect(net.attempts.map((a) => [a.text.slice(0, 8), a.through])).toEqual([
@@ -158,7 +158,7 @@ describe('failed sends retry by themselves', () => {
     await leadingWindow();
     const net = network();
     net.state.answer = () => fail(422, 'text', 'Mensagem excede o limite do canal');
-    await sendMessage(id, 'Uma resposta que o canal não aceita.');
+    await sendMessage(id, { text: 'Uma resposta que o canal não aceita.' });
     expect(shown(id, 'Uma resposta que o canal não aceita.')).toBe('not sent: Mensagem excede o limite do canal');
     expect(net.attempts).toHaveLength(1);
     expect(warnings.some((w) => w.includes('Mensagem excede o limite do canal'))).toBe(true);
@@ -170,7 +170,7 @@ describe('failed sends retry by themselves', () => {
     await leadingWindow();
     const net = network();
     net.state.down = true;
-    await Promise.all([sendMessage(id, 'Primeira sem rede.'), sendMessage(id, 'Segunda sem rede.')]);
+    await Promise.all([sendMessage(id, { text: 'Primeira sem rede.' }), sendMessage(id, { text: 'Segunda sem rede.' })]);
     expect([shown(id, 'Primeira sem rede.'), shown(id, 'Segunda sem rede.')]).toEqual(['not sent', 'not sent']);
     expect(net.attempts.length).toBeGreaterThanOrEqual(3);
     expect(net.attempts.every((a) => a.text === 'Primeira sem rede.')).toBe(true);
@@ -193,11 +193,11 @@ describe('failed sends retry by themselves', () => {
       harness.demo.host.mutate((m) => m.agentSends(id, 'Resposta cuja confirmação se perdeu.', { userId: store.session!.user.id, clientId }));
       return HttpResponse.error();
     };
-    void sendMessage(id, 'Resposta cuja confirmação se perdeu.');
-    await waitFor(() => shown(id, 'Resposta cuja confirmação se perdeu.') === 'waiting for connection', 2_000, 'the reply to wait');
+    void sendMessage(id, { text: 'Resposta cuja confirmação se perdeu.' });
+    await waitUntil(() => shown(id, 'Resposta cuja confirmação se perdeu.') === 'waiting for connection', { timeout: 2_000, what: 'the reply to wait' });
     net.state.answer = undefined;
     await harness.demo.control.dropConnection();
-    await waitFor(() => shown(id, 'Resposta cuja confirmação se perdeu.') === 'sent' && !store.connection.reloading, 5_000, 'the resync');
+    await waitUntil(() => shown(id, 'Resposta cuja confirmação se perdeu.') === 'sent' && !store.connection.reloading, { timeout: 5_000, what: 'the resync' });
     expect(await outbox().load()).toEqual([]);
     expect(net.attempts).toHaveLength(1);
     expect(held(id).map((m) => m.text)).toEqual(['Resposta cuja confirmação se perdeu.']);
@@ -222,8 +222,8 @@ describe('one window sends', () => {
     };
     const stopFollowing = followLeader();
     try {
-      await sendMessage(id, 'Enviada de uma janela destacada.');
-      await waitFor(() => handed.length === 1, 2_000, 'the hand-over');
+      await sendMessage(id, { text: 'Enviada de uma janela destacada.' });
+      await waitUntil(() => handed.length === 1, { timeout: 2_000, what: 'the hand-over' });
     } finally {
       stopFollowing();
       leader.close();
@@ -251,11 +251,11 @@ describe('one window sends', () => {
     const handOver = (args: typeof entry) => other.postMessage({ kind: 'command', name: OUTBOX_COMMAND, args, from: `other-${windowId}` } satisfies SyncMessage);
     handOver(entry);
     handOver(entry);
-    await waitFor(() => held(id).length === 1, 3_000, 'the reply on the server');
+    await waitUntil(() => held(id).length === 1, { timeout: 3_000, what: 'the reply on the server' });
     // Once more, late; then a newer reply of the same window: it goes out after anything queued before it.
     handOver(entry);
     handOver({ ...entry, clientId: 'popout-reply-2', text: 'Mais uma da janela destacada.', seq: entry.seq + 1 });
-    await waitFor(() => held(id).length === 2, 3_000, 'the newer reply on the server');
+    await waitUntil(() => held(id).length === 2, { timeout: 3_000, what: 'the newer reply on the server' });
     other.close();
     expect(net.attempts.map((a) => a.clientId)).toEqual(['popout-reply-1', 'popout-reply-2']);
     expect(held(id).map((m) => m.clientId)).toEqual(['popout-reply-1', 'popout-reply-2']);

@@ -63,7 +63,7 @@ export function localMessage(entry: OutboxEntry, status: Message['status'] = { s
     userName: entry.userName,
     text: entry.text,
     sentTime: entry.sentTime,
-    files: [],
+    files: entry.file ? [{ file_url: '', file_name: entry.file.name, mime_type: entry.file.mimeType, fileId: entry.file.fileId }] : [],
     favorite: false,
     private: false,
     unread: false,
@@ -162,7 +162,7 @@ class Sender {
     if (held) return { kind: 'sent', message: held };
     if (isOffline()) return { kind: 'retry', why: 'offline' };
     try {
-      return { kind: 'sent', message: await postMessage(entry.conversationId, entry.text, entry.clientId, entry.sentTime) };
+      return { kind: 'sent', message: await postMessage(entry.conversationId, entry.text, entry.clientId, entry.sentTime, entry.file?.fileId) };
     } catch (error) {
       return outcomeOf(error);
     }

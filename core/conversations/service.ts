@@ -16,7 +16,7 @@ import { type JournalEntry, openJournal } from '../state/eventJournal';
 import { replayHubEvents } from '../state/hubReducers';
 import { store } from '../state/store';
 import { isLocalMessage, pageCompletes } from '../state/threads';
-import { fetchConversation, fetchConversations, fetchMessagePage } from './api';
+import { fetchConversation, fetchConversations, fetchMessagePage, uploadFile } from './api';
 import type { OutboxEntry } from './outbox';
 import { localMessage, nudgeSending, submit } from './sender';
 
@@ -170,28 +170,46 @@ function nextSeq(now: number): number {
   return lastSeq;
 }
 
+/** A reply: its text, and the files that go with it. */
+export interface Reply {
+  text: string;
+  files?: readonly File[];
+}
+
 /**
- * Sends a message: it shows at once as sending, is written to the durable outbox, then goes out
- * (sender.ts): sent, waiting for the connection while retrying, or not sent once retrying gives
- * up or the server refuses it. The client id travels with it, so a retry (or a resend after a
- * reload) is recognised by the server and never doubles. Resolves once it is sent or shown as not
- * sent (in a window that does not lead: once handed to the leader).
+ * Sends a reply: each message shows at once as sending, is written to the durable outbox, then
+ * goes out (sender.ts): sent, waiting for the connection while retrying, or not sent once retrying
+ * gives up or the server refuses it. The client id travels with it, so a retry (or a resend after
+ * a reload) is recognised by the server and never doubles. Files are uploaded first, one message
+ * each (the first carries the text), since a message carries one file; an upload the server
+ * refuses sends nothing and rejects with its error. Resolves once every message is sent or shown
+ * as not sent (in a window that does not lead: once handed to the leader).
  */
-export function sendMessage(conversationId: string, text: string, now: number = Date.now()): Promise<void> {
+export async function sendMessage(conversationId: string, { text, files = [] }: Reply, now: number = Date.now()): Promise<void> {
   // A reply is the signed-in agent's: without a session there is nobody to send it as.
   const me = store.session?.user;
-  if (!me) return Promise.resolve();
-  const entry: OutboxEntry = {
+  if (!me) return;
+  const uploaded: NonNullable<OutboxEntry['file']>[] = [];
+  for (const file of files) uploaded.push({ fileId: await uploadFile(conversationId, file, now), name: file.name, mimeType: file.type || 'application/octet-stream' });
+  const parts = uploaded.length ? uploaded.map((file, i) => ({ text: i === 0 ? text : '', file })) : [{ text, file: undefined }];
+  const entries = parts.map(({ text: partText, file }): OutboxEntry => ({
     clientId: newClientId(),
     conversationId,
-    text,
+    text: partText,
     sentTime: new Date(now).toISOString(),
     userId: me.id,
     userName: me.name,
     seq: nextSeq(now),
-  };
-  outgoingQueued({ conversationId, message: localMessage(entry), at: now });
-  return submit(entry);
+    ...(file ? { file } : {}),
+  }));
+  for (const entry of entries) outgoingQueued({ conversationId, message: localMessage(entry), at: now });
+  await Promise.all(entries.map((entry) => submit(entry)));
+}
+
+/** The uploaded file a local message carries, for its resend. */
+function fileOf(message: Message): Pick<OutboxEntry, 'file'> {
+  const file = message.files[0];
+  return file?.fileId ? { file: { fileId: file.fileId, name: file.file_name, mimeType: file.mime_type } } : {};
 }
 
 /** The agent resends a reply shown as not sent: it goes out again with its client id, after the replies already on their way. */
@@ -207,6 +225,7 @@ export function retryMessage(conversationId: string, clientId: string): Promise<
     userId: held.userId ?? me.id,
     userName: held.userName ?? me.name,
     seq: nextSeq(Date.now()),
+    ...fileOf(held),
   };
   outgoingChanged({ conversationId, clientId, state: 'sending' });
   return submit(entry);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { render } from '@testing-library/react';
 import { store } from '../state/store';
-import { useHarness, waitFor } from '../testing/harness';
+import { useHarness, waitUntil } from '../testing/harness';
 import { loadMessages } from './service';
 import { useFullHistory } from './useFullHistory';
 
@@ -21,7 +21,7 @@ describe('useFullHistory', () => {
     expect(total).toBeGreaterThan(30);
     await loadMessages(longest.conversationId, 1);
     render(<WholeHistory conversationId={longest.conversationId} />);
-    await waitFor(() => store.threads[longest.conversationId]!.complete, 5_000, 'the whole history');
+    await waitUntil(() => store.threads[longest.conversationId]!.complete, { timeout: 5_000, what: 'the whole history' });
     expect(store.threads[longest.conversationId]!.messages).toHaveLength(total);
   });
 
@@ -34,7 +34,8 @@ describe('useFullHistory', () => {
     await loadMessages(id, 1);
     expect(store.threads[id]!.status).toBe('error');
     render(<WholeHistory conversationId={id} />);
-    await new Promise((r) => setTimeout(r, 300));
+    // A page the hook asked for would have left before a request made after its effects.
+    await harness.flushRequests();
     expect(requests).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { subscribe } from 'valtio';
 import { bus, type BusEvents } from '../bus';
 import { setLogSink } from '../logger';
 import { store } from '../state/store';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 
 let harness: Harness;
 beforeEach(async () => {
@@ -31,12 +31,12 @@ describe('a burst of hub events', () => {
     try {
       await harness.connectHub();
       const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-      await waitFor(() => !!store.conversations[id], 3_000, 'the arrival');
+      await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the arrival' });
       const unread = store.conversations[id]!.unreadCount;
 
       const texts = Array.from({ length: 60 }, (_, i) => `Mensagem ${i + 1} da rajada`);
       await Promise.all(texts.map((text) => harness.demo.control.consumerSends(id, text)));
-      await waitFor(() => seen.length === texts.length, 3_000, 'every event at the plugin');
+      await waitUntil(() => seen.length === texts.length, { timeout: 3_000, what: 'every event at the plugin' });
 
       expect(seen).toEqual(texts);
       expect(store.threads[id]!.messages.map((m) => m.text).filter((t) => t.endsWith('da rajada'))).toEqual(texts);
@@ -60,7 +60,7 @@ describe('a burst of hub events', () => {
       const passing = await control.newConversation({ channel: 'webchat' });
       await control.transferBySystem(passing);
       const last = await control.newConversation({ channel: 'whatsapp' });
-      await waitFor(() => !!store.conversations[last], 3_000, 'the last arrival');
+      await waitUntil(() => !!store.conversations[last], { timeout: 3_000, what: 'the last arrival' });
       expect(store.conversations[passing]).toBeUndefined();
       expect([first, passing, last].every((id) => watched.has(id))).toBe(true);
     } finally {

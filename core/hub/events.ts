@@ -50,6 +50,10 @@ export const hubExtensionSchemas = {
 
 export type HubEventName = keyof typeof hubEventSchemas;
 export type HubExtensionName = keyof typeof hubExtensionSchemas;
+/**
+ * Payloads of the hub events. They reach the bus (as `hub:<name>`) in the leader window only, the one
+ * holding the connection; the bus types them LeaderOnly<...> (core/bus, LeaderBusEvents).
+ */
 export type HubEvents = { [K in HubEventName]: z.infer<(typeof hubEventSchemas)[K]> };
 export type HubExtensionEvents = { [K in HubExtensionName]: z.infer<(typeof hubExtensionSchemas)[K]> };
 export const hubEventNames = Object.keys(hubEventSchemas) as HubEventName[];

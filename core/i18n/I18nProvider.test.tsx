@@ -5,12 +5,15 @@ import { FormattedMessage } from 'react-intl';
 import { clearSession } from '../session/signOut';
 import { setPreference } from '../state/preferences';
 import { resetStore } from '../state/store';
+import { dayjsFollowsLanguage } from './dayjsLanguage';
 import { I18nProvider } from './I18nProvider';
 
 afterEach(() => resetStore());
 
 describe('language', () => {
   test('Portuguese by default; switching to English changes texts, <html lang> and dayjs', async () => {
+    // dayjs comes with the workspace, which has it follow the language (src/pages/workspaceEntry.tsx).
+    const stopDayjs = dayjsFollowsLanguage();
     render(
       <I18nProvider>
         <FormattedMessage id="user.signOut" />
@@ -24,6 +27,7 @@ describe('language', () => {
     expect(screen.getByText('Sign out')).toBeTruthy();
     expect(document.documentElement.lang).toBe('en-US');
     expect(dayjs('2026-11-21').format('MMMM')).toBe('November');
+    stopDayjs();
   });
 
   test('the language still switches after a logout replaced the preferences object', async () => {

@@ -1,8 +1,11 @@
 // In built bundles (rsbuild.config.ts), what react-intl's "@formatjs/icu-messageformat-parser" resolves
-// to: everything but the parser itself, which only the workspace brings (installIcuParser). The
-// sign-in formats only precompiled messages (core/i18n/precompileMessages.cjs), so it never needs
-// it; the workspace does, for a server value shown through a `defaultMessage`.
+// to: everything but the parser itself. Every message table is precompiled at build time
+// (core/i18n/precompileMessages.cjs), so no message needs parsing in the browser. What is left is a
+// string that is not in any table: a server value shown through a `defaultMessage` (general-info's
+// rows), which is shown as the server sent it, a literal, never read as ICU syntax. The full parser
+// (about 8 kB gzip) loads nowhere; a caller that needs it may still install it (installIcuParser).
 import type { parse as fullParse } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from '@formatjs/icu-messageformat-parser/no-parser.js';
 
 export * from '@formatjs/icu-messageformat-parser/no-parser.js';
 
@@ -13,6 +16,6 @@ export function installIcuParser(parser: typeof fullParse): void {
 }
 
 export const parse: typeof fullParse = (message, options) => {
-  if (!installed) throw new Error(`The message "${message}" is not precompiled and the ICU parser is not loaded`);
-  return installed(message, options);
+  if (installed) return installed(message, options);
+  return message ? [{ type: TYPE.literal, value: message }] : [];
 };

@@ -1,6 +1,3 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
-import 'dayjs/locale/en';
 import type { Language } from '../state/store';
 
 /** Language mapping of spec 000 §9: English en-us, Portuguese pt-br. */
@@ -9,7 +6,19 @@ export const localeOf: Record<Language, { intl: string; dayjs: string; html: str
   en: { intl: 'en-US', dayjs: 'en', html: 'en-US' },
 };
 
+let applied: Language = 'pt';
+const followers = new Set<(language: Language) => void>();
+
+/** <html lang>, and what follows the language (dayjs, with the workspace: dayjsLanguage.ts). */
 export function applyLanguage(language: Language): void {
-  dayjs.locale(localeOf[language].dayjs);
+  applied = language;
+  for (const follow of followers) follow(language);
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language].html;
+}
+
+/** `follow` is told the language now and at each change. Returns the undo. */
+export function followLanguage(follow: (language: Language) => void): () => void {
+  followers.add(follow);
+  follow(applied);
+  return () => void followers.delete(follow);
 }

@@ -2,7 +2,7 @@ import { proxy } from 'valtio';
 import { expandMinimized } from './collapse';
 import { readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
-import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
+import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend, type TilePlacement } from './tree';
 
 /**
  * The agent's workspace layout: the mosaic tree, the tiles they closed, which tiles are out
@@ -19,7 +19,6 @@ export const layout = proxy({
   remembered: {} as Record<string, LayoutTree>,
   /** Tiles shrunk to their header (see collapse.ts); the tree keeps their real share. */
   minimized: [] as string[],
-  dockWidget: null as string | null,
 });
 
 function save(): void {
@@ -41,8 +40,8 @@ export function loadLayout(userId: string, defaultTree: LayoutTree): void {
  * Fits the saved layout to the tiles available now and saves the result, remembering where
  * each tile that drops out stood so it can come back there. Returns the fitted tree.
  */
-export function fitLayout(available: readonly string[]): LayoutTree {
-  const fitted = reconcileLayout(layout.tree, available, layout.closed, layout.remembered);
+export function fitLayout(available: readonly string[], placements: Readonly<Record<string, TilePlacement>> = {}): LayoutTree {
+  const fitted = reconcileLayout(layout.tree, available, layout.closed, layout.remembered, placements);
   if (JSON.stringify(fitted) === JSON.stringify(layout.tree)) return layout.tree;
   const now = leavesOf(fitted);
   for (const id of leavesOf(layout.tree)) if (!now.includes(id)) layout.remembered[id] = layout.tree;
@@ -121,9 +120,5 @@ export function setUndocked(tileId: string, undocked: boolean): void {
 
 /** Back to nothing loaded (tests; a new agent on the device loads their own with loadLayout). */
 export function resetLayoutState(): void {
-  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, minimized: [], dockWidget: null });
-}
-
-export function chooseDockWidget(widgetId: string): void {
-  layout.dockWidget = widgetId;
+  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, minimized: [] });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { appendLeaf, type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
+import { appendLeaf, type LayoutTree, leavesOf, placeLeaf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
 
 const saved: LayoutTree = {
   type: 'split',
@@ -51,5 +51,28 @@ describe('layout reconcile', () => {
   test('…and at the edge when the layout changed meanwhile', () => {
     const without = removeLeaves(saved, (id) => id === 'usability' || id === 'list');
     expect(leavesOf(restoreOrAppend(without, 'usability', saved))).toEqual(['conversation', 'dock', 'usability']);
+  });
+});
+
+describe('a new tile’s placement hint', () => {
+  const row: LayoutTree = { type: 'split', direction: 'row', splitPercentages: [20, 80], children: ['list', 'conversation'] };
+
+  test('it splits the tile it asks to stand beside, taking its share there, instead of squeezing a new column', () => {
+    const placed = reconcileLayout(row, ['list', 'conversation', 'notes'], [], {}, { notes: { beside: 'conversation', side: 'below', share: 35 } });
+    expect(placed).toEqual({
+      type: 'split',
+      direction: 'row',
+      splitPercentages: [20, 80],
+      children: ['list', { type: 'split', direction: 'column', children: ['conversation', 'notes'], splitPercentages: [65, 35] }],
+    });
+  });
+
+  test('left and above put the new tile first; a missing neighbour means the right edge', () => {
+    expect(placeLeaf(row, 'notes', { beside: 'list', side: 'left' })).toEqual({
+      ...row,
+      children: [{ type: 'split', direction: 'row', children: ['notes', 'list'], splitPercentages: [40, 60] }, 'conversation'],
+    });
+    expect(placeLeaf(row, 'notes', { beside: 'dock', side: 'above' })).toBeUndefined();
+    expect(leavesOf(reconcileLayout(row, ['list', 'conversation', 'notes'], [], {}, { notes: { beside: 'dock', side: 'above' } }))).toEqual(['list', 'conversation', 'notes']);
   });
 });

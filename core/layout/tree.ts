@@ -60,18 +60,49 @@ export function appendLeaf(tree: LayoutTree, id: string): LayoutNode {
   return { type: 'split', direction: 'row', children: [tree, id], splitPercentages: [75, 25] };
 }
 
+/** Where a tile joins a layout that never had it: beside a tile, taking a share of that tile's room. */
+export interface TilePlacement {
+  /** The tile to split; when it is not in the layout, the new tile joins at the right edge. */
+  beside: string;
+  side: 'left' | 'right' | 'above' | 'below';
+  /** Percent of the split room the new tile takes (default 40). */
+  share?: number;
+}
+
+/** Splits the `beside` tile's place in two, the new tile on the given side; undefined if `beside` is not there. */
+export function placeLeaf(tree: LayoutTree, id: string, placement: TilePlacement): LayoutNode | undefined {
+  if (tree === null) return undefined;
+  const share = Math.min(90, Math.max(10, placement.share ?? 40));
+  const first = placement.side === 'left' || placement.side === 'above';
+  const split = (leaf: LayoutNode): LayoutNode => ({
+    type: 'split',
+    direction: placement.side === 'left' || placement.side === 'right' ? 'row' : 'column',
+    children: first ? [id, leaf] : [leaf, id],
+    splitPercentages: first ? [share, 100 - share] : [100 - share, share],
+  });
+  const walk = (node: LayoutNode): LayoutNode | undefined => {
+    if (!isSplit(node)) return node === placement.beside ? split(node) : undefined;
+    for (let i = 0; i < node.children.length; i++) {
+      const replaced = walk(node.children[i]!);
+      if (replaced) return { ...node, children: node.children.map((child, j) => (j === i ? replaced : child)) };
+    }
+    return undefined;
+  };
+  return walk(tree);
+}
+
 /**
  * Puts a tile back where it was when `remembered` (the layout from before it left) still
- * fits: same tiles but this one. Otherwise it joins at the right edge.
+ * fits: same tiles but this one. Otherwise where its placement hint says, else at the right edge.
  */
-export function restoreOrAppend(tree: LayoutTree, id: string, remembered?: LayoutTree): LayoutNode {
+export function restoreOrAppend(tree: LayoutTree, id: string, remembered?: LayoutTree, placement?: TilePlacement): LayoutNode {
   if (remembered) {
     const then = leavesOf(remembered);
     const now = leavesOf(tree);
     const others = then.filter((leaf) => leaf !== id);
     if (then.includes(id) && others.length === now.length && others.every((leaf) => now.includes(leaf))) return remembered!;
   }
-  return appendLeaf(tree, id);
+  return (placement && placeLeaf(tree, id, placement)) ?? appendLeaf(tree, id);
 }
 
 /**
@@ -84,12 +115,13 @@ export function reconcileLayout(
   available: readonly string[],
   closed: readonly string[],
   remembered: Readonly<Record<string, LayoutTree>> = {},
+  placements: Readonly<Record<string, TilePlacement>> = {},
 ): LayoutTree {
   const availableSet = new Set(available);
   let tree = removeLeaves(saved, (id) => !availableSet.has(id) || closed.includes(id));
   const present = new Set(leavesOf(tree));
   for (const id of available) {
-    if (!present.has(id) && !closed.includes(id)) tree = restoreOrAppend(tree, id, remembered[id]);
+    if (!present.has(id) && !closed.includes(id)) tree = restoreOrAppend(tree, id, remembered[id], placements[id]);
   }
   return tree;
 }

@@ -1,8 +1,8 @@
 import { listen, post, windowId } from '../sync/channel';
 
 /**
- * Pop-out windows. An undocked window holds a Web Lock named after its tile for as long as
- * it is open, so any window can tell which tiles are out (even after a reload) and learns
+ * Pop-out windows, of a tile or a dock widget (/undock/<id>). An undocked window holds a Web Lock
+ * named after what it shows for as long as it is open, so any window can tell which tiles are out (even after a reload) and learns
  * the moment one closes, with no polling. Without Web Locks, windows announce opening and
  * closing (pagehide) on the channel instead.
  */
@@ -12,7 +12,7 @@ export function undockUrl(tileId: string): string {
   return `/undock/${encodeURIComponent(tileId)}`;
 }
 
-/** Opens a tile in its own window; returns false when the browser blocked the pop-up. */
+/** Opens a tile or dock widget in its own window; null when the browser blocked the pop-up. */
 export function openUndocked(tileId: string): Window | null {
   const features = 'popup,width=960,height=760';
   return window.open(undockUrl(tileId), `tessera-${tileId}`, features);

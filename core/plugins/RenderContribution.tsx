@@ -5,10 +5,11 @@ import { Spinner } from '../ui/Feedback';
 import { ContributionBoundary } from './ContributionBoundary';
 import { brokenPlugins, DeliberateFailure } from './faults';
 import { forgetLazy, lazyComponent } from './lazy';
-import type { LazyComponent, PluginManifest } from './types';
+import { PluginScope } from './react';
+import type { LazyComponent, Plugin } from './types';
 
 interface Props<P> {
-  plugin: PluginManifest<unknown>;
+  plugin: Plugin;
   component: LazyComponent<P>;
   props: P;
   /** What shows while the component loads; a spinner unless the place has no room for one. */
@@ -31,8 +32,10 @@ export function RenderContribution<P extends object>({ plugin, component, props,
       }}
     >
       <Suspense fallback={fallback === undefined ? <Spinner label={intl.formatMessage({ id: 'common.loading' })} /> : fallback}>
-        <FailIfBroken pluginId={plugin.id} />
-        <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+        <PluginScope plugin={plugin}>
+          <FailIfBroken pluginId={plugin.id} />
+          <Lazy {...(props as ComponentProps<typeof Lazy>)} />
+        </PluginScope>
       </Suspense>
     </ContributionBoundary>
   );

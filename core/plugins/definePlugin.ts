@@ -1,25 +1,36 @@
+import { assertNamespaced } from './registration';
 import type { PluginManifest } from './types';
+import type { ServiceId } from './registries';
 
 const ID = /^[a-z][a-z0-9-]*$/;
 
 /**
  * Declares a plugin. Checks what a typo would otherwise break at run time: the id's form,
- * duplicate contribution ids, and that both languages carry the same messages.
+ * ids of commands, services, contribution points and gate keys outside the plugin's namespace,
+ * duplicate contribution ids, and that both languages carry the same messages. The generic
+ * parameters are inferred: `requires: ['conversation.view']` types what `activate` receives.
  */
-export function definePlugin<Config = unknown>(manifest: PluginManifest<Config>): PluginManifest<Config> {
-  if (!ID.test(manifest.id)) throw new Error(`plugin id "${manifest.id}" must be lower-case words joined by '-'`);
+export function definePlugin<Config = unknown, Req extends ServiceId = never, Opt extends ServiceId = never, Prov extends ServiceId = never>(
+  manifest: PluginManifest<Config, Req, Opt, Prov>,
+): PluginManifest<Config, Req, Opt, Prov> {
+  const id = manifest.id;
+  if (!ID.test(id)) throw new Error(`plugin id "${id}" must be lower-case words joined by '-'`);
   for (const [kind, list] of Object.entries(manifest.contributes ?? {})) {
     const seen = new Set<string>();
     for (const item of list as { id: string }[]) {
-      if (seen.has(item.id)) throw new Error(`plugin "${manifest.id}" declares ${kind} "${item.id}" twice`);
+      if (seen.has(item.id)) throw new Error(`plugin "${id}" declares ${kind} "${item.id}" twice`);
       seen.add(item.id);
     }
   }
+  for (const command of (manifest.contributes?.commands ?? []) as readonly { id: string }[]) assertNamespaced(id, 'the command', command.id);
+  if (manifest.provides) assertNamespaced(id, 'the service', manifest.provides);
+  for (const point of manifest.contributionPoints ?? []) assertNamespaced(id, 'the contribution point', point);
+  for (const key of manifest.gateKeys ?? []) assertNamespaced(id, 'the gate key', key);
   if (manifest.messages) {
     const pt = Object.keys(manifest.messages.pt);
     const en = new Set(Object.keys(manifest.messages.en));
     const missing = [...pt.filter((k) => !en.has(k)), ...[...en].filter((k) => !(k in manifest.messages!.pt))];
-    if (missing.length) throw new Error(`plugin "${manifest.id}" lacks translations for: ${missing.join(', ')}`);
+    if (missing.length) throw new Error(`plugin "${id}" lacks translations for: ${missing.join(', ')}`);
   }
   return manifest;
 }

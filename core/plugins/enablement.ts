@@ -1,11 +1,11 @@
 import { logger } from '../logger';
 import type { TesseraState } from '../state/store';
-import type { PluginManifest } from './types';
+import type { Plugin, PluginManifest } from './types';
 
 type Company = Pick<TesseraState['company'], 'plugins'>;
 
 /** Company settings decide; a plugin the company never configured keeps its default. */
-export function isPluginEnabled(plugin: Pick<PluginManifest<unknown>, 'id' | 'enabledByDefault'>, company: Company): boolean {
+export function isPluginEnabled(plugin: Pick<PluginManifest, 'id' | 'enabledByDefault'>, company: Company): boolean {
   return company.plugins[plugin.id]?.enabled ?? plugin.enabledByDefault ?? true;
 }
 
@@ -14,7 +14,7 @@ export function isPluginEnabled(plugin: Pick<PluginManifest<unknown>, 'id' | 'en
  * are reported and replaced by the schema's defaults, so a bad admin entry never breaks a
  * workspace; a schema with no valid defaults leaves `undefined` (the plugin stays off).
  */
-export function pluginConfig(plugin: PluginManifest<unknown>, company: Company): { ok: true; config: unknown } | { ok: false } {
+export function pluginConfig(plugin: Plugin, company: Company): { ok: true; config: unknown } | { ok: false } {
   if (!plugin.config) return { ok: true, config: company.plugins[plugin.id]?.config ?? {} };
   const given = plugin.config.safeParse(company.plugins[plugin.id]?.config ?? {});
   if (given.success) return { ok: true, config: given.data };

@@ -11,6 +11,14 @@ export function setPluginBroken(pluginId: string, broken: boolean): void {
   else delete brokenPlugins[pluginId];
 }
 
+/** Plugins whose `activate` is made to throw on purpose (demo: tesseraDemo.breakPluginStart). */
+export const brokenStarts = proxy<Record<string, boolean>>({});
+
+export function setPluginStartBroken(pluginId: string, broken: boolean): void {
+  if (broken) brokenStarts[pluginId] = true;
+  else delete brokenStarts[pluginId];
+}
+
 export class DeliberateFailure extends Error {
   constructor(pluginId: string) {
     super(`"${pluginId}" was made to fail on purpose (demo)`);

@@ -1,12 +1,16 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import { subscribe, useSnapshot } from 'valtio';
 import { store } from '../state/store';
-import { isPluginEnabled, pluginConfig } from './enablement';
+import { ActivationFailures } from './ActivationFailures';
+import { brokenStarts } from './faults';
+import { gateContextOf } from './gateContext';
+import type { CommandArgs, CommandId, ServiceId, Services } from './registries';
 import type { PluginRuntime } from './runtime';
-import type { ContributionKind, Contributions, PluginManifest, ResolvedContribution } from './types';
+import type { AllContributions, CommandCall, ContributionKind, Plugin, ResolvedContribution } from './types';
 import { evaluateWhen, type GateContext } from './when';
 
 const RuntimeContext = createContext<PluginRuntime | null>(null);
+const PluginScopeContext = createContext<Plugin | null>(null);
 
 export function usePluginRuntime(): PluginRuntime {
   const runtime = useContext(RuntimeContext);
@@ -14,69 +18,150 @@ export function usePluginRuntime(): PluginRuntime {
   return runtime;
 }
 
+/** Marks what renders below as the given plugin's (RenderContribution does it for every contribution). */
+export function PluginScope({ plugin, children }: { plugin: Plugin; children: ReactNode }) {
+  return <PluginScopeContext.Provider value={plugin}>{children}</PluginScopeContext.Provider>;
+}
+
+/** What decides which plugins run: the session, the company's settings, the plugins whose gates pass. */
+function activationInputs(runtime: PluginRuntime): unknown[] {
+  return [store.session, store.company, runtime.wantedIds().join(',')];
+}
+
 /**
- * Provides the plugin runtime and keeps activation in step with company enablement: a plugin
- * an admin turns off is disposed at once, without a reload.
+ * Provides the plugin runtime and keeps activation in step with the session, company
+ * enablement and the plugins' gates: a plugin an admin turns off is disposed at once, without a
+ * reload. Plugins that could not start are listed (ActivationFailures), each with a retry.
  */
 export function PluginHost({ runtime, children }: { runtime: PluginRuntime; children: ReactNode }) {
-  useEffect(() => {
+  // Before the first render of what the host wraps: the plugins' services are there for it.
+  useState(() => runtime.reconcileActivation());
+  useLayoutEffect(() => {
     runtime.reconcileActivation();
-    // Subscribed at the root: company settings arrive as a whole new object.
-    let company = store.company;
-    const unsubscribe = subscribe(store, () => {
-      if (store.company === company) return;
-      company = store.company;
+    let last = activationInputs(runtime);
+    const unsubscribeStore = subscribe(store, () => {
+      const next = activationInputs(runtime);
+      if (next.every((value, i) => value === last[i])) return;
+      last = next;
       runtime.reconcileActivation();
     });
+    const unsubscribeKeys = subscribe(runtime.gateKeys, () => runtime.reconcileActivation());
+    const unsubscribeFaults = subscribe(brokenStarts, () => runtime.restart(Object.keys(brokenStarts)));
     return () => {
-      unsubscribe();
+      unsubscribeStore();
+      unsubscribeKeys();
+      unsubscribeFaults();
       runtime.deactivateAll();
     };
   }, [runtime]);
-  return <RuntimeContext.Provider value={runtime}>{children}</RuntimeContext.Provider>;
+  return (
+    <RuntimeContext.Provider value={runtime}>
+      {children}
+      <ActivationFailures />
+    </RuntimeContext.Provider>
+  );
 }
 
 /** The gate context from the store, read through the snapshot so gates re-evaluate live. */
 export function useGateContext(): GateContext {
+  const runtime = useContext(RuntimeContext);
   const snap = useSnapshot(store);
-  const session = snap.session;
-  const selectedId = snap.selectedConversationId;
-  const selected = selectedId ? snap.conversations[selectedId] : undefined;
-  return {
-    features: (session?.features ?? []) as GateContext['features'],
-    permissionsExtra: session?.permissionsExtra ?? {},
-    role: session?.role,
-    conversation: selected ? { channel: selected.channel, status: selected.status, isAiSummaryEnabled: selected.isAiSummaryEnabled } : undefined,
-  };
+  const keys = useSnapshot(runtime?.gateKeys ?? EMPTY_KEYS);
+  return gateContextOf(snap, keys);
 }
+const EMPTY_KEYS: Record<string, unknown> = {};
 
-/** Enabled plugins whose own gate passes, in installation order. */
-export function useActivePlugins(): PluginManifest<unknown>[] {
+/** Running plugins (enabled, their own gate passing, started without failure), in installation order. */
+export function useActivePlugins(): Plugin[] {
   const runtime = usePluginRuntime();
-  const { company } = useSnapshot(store);
-  const gates = useGateContext();
-  return runtime.plugins.filter((p) => isPluginEnabled(p, company) && pluginConfig(p, company).ok && evaluateWhen(p.when, gates));
+  const status = useSnapshot(runtime.status);
+  return runtime.plugins.filter((p) => status[p.id]?.state === 'active');
 }
 
-/** Every contribution of a kind from active plugins whose gates pass, in `order` when it has one. */
+/** Every contribution of a kind (built-in, or a plugin's own point) from running plugins whose gates pass, in `order`. */
 export function useContributions<K extends ContributionKind>(kind: K): ResolvedContribution<K>[] {
   const plugins = useActivePlugins();
   const gates = useGateContext();
+  const gateKey = JSON.stringify(gates);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];
     for (const plugin of plugins) {
-      const list = (plugin.contributes?.[kind] ?? []) as Contributions[K];
+      const list = (plugin.contributes?.[kind] ?? []) as AllContributions[K];
       for (const contribution of list) {
         if ('when' in contribution && !evaluateWhen(contribution.when, gates)) continue;
         found.push({ plugin, contribution });
       }
     }
     return found.sort((a, b) => orderOf(a.contribution) - orderOf(b.contribution));
-    // gates is a fresh object each render; its fields are what matter.
+    // gates is a fresh object each render; its serialised fields are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plugins, kind, JSON.stringify(gates)]);
+  }, [plugins, kind, gateKey]);
 }
 
 function orderOf(contribution: object): number {
   return 'order' in contribution && typeof contribution.order === 'number' ? contribution.order : 0;
+}
+
+/** The plugin whose contribution renders here. */
+export function useCurrentPlugin(): Plugin {
+  const plugin = useContext(PluginScopeContext);
+  if (!plugin) throw new Error('this hook runs inside a plugin contribution (rendered by the workspace or the harness)');
+  return plugin;
+}
+
+function serviceFor<K extends ServiceId>(runtime: PluginRuntime, plugin: Plugin, id: K, optional: boolean): Services[K] | undefined {
+  const declared = plugin.provides === id || plugin.requires?.includes(id) || (optional && plugin.optional?.includes(id));
+  if (!declared) {
+    const where = optional ? 'requires or optional' : 'requires';
+    throw new Error(`plugin "${plugin.id}" uses the service "${id}" without declaring it in ${where}`);
+  }
+  return runtime.service(id);
+}
+
+/**
+ * A service the current plugin declares in `requires` (or provides itself). The plugin only
+ * runs, and so only renders, when its provider does.
+ */
+export function useService<K extends ServiceId>(id: K): Services[K] {
+  const runtime = usePluginRuntime();
+  const plugin = useCurrentPlugin();
+  useSnapshot(runtime.status);
+  const service = serviceFor(runtime, plugin, id, false);
+  if (service === undefined) throw new Error(`the service "${id}" is not running`);
+  return service;
+}
+
+/** A service the current plugin declares in `optional`: undefined while no plugin provides it. */
+export function useOptionalService<K extends ServiceId>(id: K): Services[K] | undefined {
+  const runtime = usePluginRuntime();
+  const plugin = useCurrentPlugin();
+  // Re-rendered when plugins start or stop, so the service appears and goes with its provider.
+  useSnapshot(runtime.status);
+  return serviceFor(runtime, plugin, id, true);
+}
+
+export interface CommandRunner {
+  /** Runs a command by id, its argument typed by the Commands registry. */
+  run: <K extends CommandId>(id: K, ...args: CommandArgs<K>) => Promise<unknown>;
+  /**
+   * Runs the command a contribution declared (a header action, with its conversation): its id
+   * and argument type were checked where the contribution was declared.
+   */
+  runDeclared: (command: CommandCall['command'] | string, args?: unknown) => Promise<unknown>;
+  /** Whether a running plugin offers the command now. */
+  has: (id: CommandId) => boolean;
+}
+
+/** Runs commands from a component: what other plugins offer, typed. */
+export function useCommands(): CommandRunner {
+  const runtime = usePluginRuntime();
+  useSnapshot(runtime.status);
+  return useMemo(
+    () => ({
+      run: (id, ...args) => runtime.runCommand(id, ...args),
+      runDeclared: (command, args) => runtime.dispatch(command, args),
+      has: (id) => runtime.hasCommand(id),
+    }),
+    [runtime],
+  );
 }

@@ -3,7 +3,9 @@ import type { MessageDescriptor } from 'react-intl';
 import type { z } from 'zod';
 import type { Bus } from '../bus';
 import type { Notifier } from '../notify/notifier';
-import type { TesseraState } from '../state/store';
+import type { WorkspaceState } from '../state/readonlyView';
+import type { CommandArgs, CommandId, Commands, ContributionPointId, ContributionPoints, GateKeyId, GateKeys, ServiceId, Services } from './registries';
+import type { TilePlacement } from '../layout/tree';
 import type { When } from './when';
 
 /** A component loaded on first use, so a plugin costs nothing until its contribution shows. */
@@ -17,14 +19,25 @@ export type IconName =
   | 'minimize' | 'restore' | 'edit'
   | 'settings' | 'volume' | 'moon' | 'globe' | 'image' | 'logout';
 
-interface Contribution {
+/** What every contribution has: an id unique among its plugin's of that kind, and a gate. */
+export interface Contribution {
   /** Public and frozen: saved layouts and company settings refer to it. */
   id: string;
   when?: When;
 }
 
+/** A command and the argument it runs with; the argument may be left out when it takes none. */
+export type CommandCall<K extends CommandId = CommandId> = {
+  [C in K]: [Commands[C]] extends [void | undefined] ? { command: C; args?: undefined } : { command: C; args: Commands[C] };
+}[K];
+
+/** Commands whose argument is exactly what a place passes (a conversation, a chosen option...). */
+export type CommandTaking<A> = { [C in CommandId]: [A] extends [Commands[C]] ? ([Commands[C]] extends [A] ? C : never) : never }[CommandId];
+
 export interface TileProps {
   tileId: string;
+  /** The conversation open in the workspace (every window follows it), or null. */
+  conversationId: string | null;
   /** True when the tile is shown in its own window (/undock/...). */
   undocked: boolean;
 }
@@ -33,6 +46,11 @@ export interface TileContribution extends Contribution {
   title: MessageDescriptor;
   icon: IconName;
   component: LazyComponent<TileProps>;
+  /**
+   * Where the tile joins an agent's layout the first time it is available (e.g. beside the
+   * conversation, below, taking 35 %), instead of becoming a new column at the right edge.
+   */
+  placement?: TilePlacement;
   /** Other names the tile answers to at /undock/<name> (spec: treeOfKnowledge, data). */
   undockAliases?: readonly string[];
   /** Offers minimize: the tile shrinks to its header, its content kept (spec 000 §2, usability panel). */
@@ -51,8 +69,14 @@ export interface DockWidgetContribution extends Contribution {
   /** Lower comes first in the dock. */
   order: number;
   component: LazyComponent<DockWidgetProps>;
+  /** Other names the widget answers to at /undock/<name> (spec: treeOfKnowledge for the knowledge area, data for the service tools). */
+  undockAliases?: readonly string[];
 }
 
+/**
+ * What a composer trigger's component gets. The reply box keeps the focus while the trigger is
+ * open; drive the listbox with useTriggerListbox(props, items, { keyOf, onPick: (item) => props.insert(...) }).
+ */
 export interface ComposerTriggerProps {
   conversationId: string;
   /** What the agent typed after the prefix. */
@@ -84,30 +108,38 @@ export interface HeaderActionContribution extends Contribution {
   label: MessageDescriptor;
   icon: IconName;
   order: number;
-  /** Either a command to run, or a panel the button toggles under the conversation header. */
-  command?: string;
+  /** Either a command to run with the conversation, or a panel the button toggles under the conversation header. */
+  command?: CommandTaking<{ conversationId: string }>;
   panel?: LazyComponent<HeaderPanelProps>;
+  /**
+   * The panel's frame: 'framed' (the default) puts it in a region named by the label, with a
+   * title bar and a close button; 'bare' leaves the panel to draw its own (a search bar, a dialog).
+   */
+  panelFrame?: 'framed' | 'bare';
   /** A key chord that presses the button, e.g. 'mod+f'. */
   keys?: string;
+  /** Where the focus must be for `keys` to press it (core/keybindings/scopes.ts); default 'global'. */
+  scope?: import('../keybindings/scopes').KeyScope;
 }
 
 export interface UserMenuItemContribution extends Contribution {
   label: MessageDescriptor;
   icon?: IconName;
   order: number;
-  command: string;
+  /** Run with no argument, or with the chosen option's id when the entry has `choices`. */
+  command: CommandTaking<void> | CommandTaking<string>;
   /** Makes the entry a toggle (a checked menu item) showing this state. */
-  isChecked?: (state: Readonly<TesseraState>) => boolean;
+  isChecked?: (state: WorkspaceState) => boolean;
   /**
    * Makes the entry a submenu of exclusive choices (Language: English, Português); the command
    * runs with the chosen option's id as its argument.
    */
   choices?: {
     options: readonly { id: string; label: MessageDescriptor }[];
-    selected: (state: Readonly<TesseraState>) => string | undefined;
+    selected: (state: WorkspaceState) => string | undefined;
   };
   /** A short text shown after the label, such as the current status; data, not translated. */
-  detail?: (state: Readonly<TesseraState>) => string | undefined;
+  detail?: (state: WorkspaceState) => string | undefined;
 }
 
 export interface SidebarSectionProps {
@@ -140,19 +172,22 @@ export interface OverlayContribution extends Contribution {
   component: LazyComponent<Record<string, never>>;
 }
 
-export interface CommandContribution {
-  /** Namespaced by convention: '<plugin>.<verb>'. */
-  id: string;
-  run: (ctx: PluginContext, args?: unknown) => unknown;
-}
+/**
+ * A command: '<plugin id>.<verb>', its argument typed by the Commands registry (declare it
+ * there first). The runtime refuses an id outside the plugin's namespace and one two plugins claim.
+ */
+export type CommandContribution = {
+  [C in CommandId]: { id: C; run: (ctx: PluginContext, args: Commands[C]) => unknown };
+}[CommandId];
 
-export interface ShortcutContribution extends Contribution {
-  /** e.g. 'alt+1', 'mod+shift+f' ('mod' is Ctrl, or Cmd on a Mac). */
-  keys: string;
-  command: string;
-  args?: unknown;
-  description: MessageDescriptor;
-}
+export type ShortcutContribution = Contribution &
+  CommandCall & {
+    /** e.g. 'alt+1', 'mod+shift+f' ('mod' is Ctrl, or Cmd on a Mac). */
+    keys: string;
+    /** Where the focus must be for the keys to fire (core/keybindings/scopes.ts); default 'global'. */
+    scope?: import('../keybindings/scopes').KeyScope;
+    description: MessageDescriptor;
+  };
 
 export interface TextMatch {
   start: number;
@@ -183,22 +218,46 @@ export interface Contributions {
   shortcuts: ShortcutContribution[];
   textMarkers: TextMarkerContribution[];
 }
-export type ContributionKind = keyof Contributions;
+export type BuiltInContributionKind = keyof Contributions;
+/** A built-in kind, or a contribution point a plugin declared. */
+export type ContributionKind = BuiltInContributionKind | ContributionPointId;
+
+/** Every list a plugin may contribute to: the built-in kinds and the points plugins declare. */
+export type AllContributions = Contributions & { [P in ContributionPointId]: ContributionPoints[P][] };
 
 export interface PluginContext<Config = unknown> {
   pluginId: string;
   /** The company's settings for this plugin, parsed by the plugin's config schema. */
   config: Config;
   bus: Bus;
-  /** Read-only view of the store; change it only through core actions. */
-  state: Readonly<TesseraState>;
-  runCommand: (id: string, args?: unknown) => Promise<unknown>;
+  /** The workspace's state, read-only (writing it does not compile, and throws); change it through core actions. */
+  state: WorkspaceState;
+  runCommand: <K extends CommandId>(id: K, ...args: CommandArgs<K>) => Promise<unknown>;
   notify: Notifier;
   /** Formats one of the plugin's messages outside React. */
   t: (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string;
+  /** A service this plugin provides, requires or optionally uses (undefined while its provider is not running). */
+  service: <K extends ServiceId>(id: K) => Services[K] | undefined;
+  /** Sets one of this plugin's gate keys (declared in `gateKeys`); `when: { key }` re-evaluates live. */
+  setGateKey: <K extends GateKeyId>(key: K, value: GateKeys[K]) => void;
 }
 
-export interface PluginManifest<Config = unknown> {
+/** The services `activate` receives: each required one, and each optional one whose provider runs. */
+export type ServicesFor<Req extends string, Opt extends string> = { [K in Req]: ServiceOf<K> } & { [K in Opt]?: ServiceOf<K> | undefined };
+type ServiceOf<K extends string> = K extends ServiceId ? Services[K] : unknown;
+
+/** What `activate` returns: nothing, a disposer, or (when the plugin provides a service) the service. */
+export type Activation<Prov extends string> = 0 extends 1 & Prov
+  ? void | (() => void) | { service?: unknown; dispose?: () => void }
+  : [Prov] extends [never]
+    ? void | (() => void) | { dispose?: () => void }
+    : { service: ServiceOf<Prov>; dispose?: () => void };
+
+/**
+ * A plugin. Its service ids are checked against the Services registry by definePlugin, so a
+ * typo in `requires` does not compile.
+ */
+export interface PluginManifest<Config = unknown, Req extends string = never, Opt extends string = never, Prov extends string = never> {
   /** Frozen: company settings and saved layouts refer to it. */
   id: string;
   title: MessageDescriptor;
@@ -211,18 +270,39 @@ export interface PluginManifest<Config = unknown> {
   config?: z.ZodType<Config>;
   /** The plugin's own messages, in every language the workspace speaks. */
   messages?: { pt: Record<string, string>; en: Record<string, string> };
-  contributes?: Partial<Contributions>;
-  /** Runs while the plugin is enabled; returns what undoes it. */
-  activate?: (ctx: PluginContext<Config>) => void | (() => void);
+  contributes?: Partial<AllContributions>;
+  /** The service this plugin's `activate` returns, for plugins that require it. */
+  provides?: Prov;
+  /** Services without which the plugin does not start (it is shown as failed, naming what is missing). */
+  requires?: readonly Req[];
+  /** Services the plugin uses when their provider runs. */
+  optional?: readonly Opt[];
+  /** Contribution points this plugin renders and others fill ('<plugin id>.<name>', typed in ContributionPoints). */
+  contributionPoints?: readonly ContributionPointId[];
+  /** Gate keys this plugin sets (typed in GateKeys). */
+  gateKeys?: readonly GateKeyId[];
+  /**
+   * Runs when a session starts with the plugin enabled and its `when` passing, after the
+   * services it needs; what it creates is the plugin's state. Returns what undoes it (run
+   * when the session ends or the plugin is turned off) and the service it provides.
+   */
+  activate?: (ctx: PluginContext<Config>, services: ServicesFor<Req, Opt>) => Activation<Prov>;
 }
 
 /** A plugin of any config type, as lists of installed plugins hold them. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin's config type is its own
-export type AnyPlugin = PluginManifest<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin's config and services are its own
+export type AnyPlugin = Omit<PluginManifest<any, any, any, any>, 'activate'> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin's services are its own
+  activate?: (ctx: PluginContext<any>, services: any) => unknown;
+};
+/** What the runtime handles: any plugin, its specific types forgotten. */
+export type Plugin = Omit<PluginManifest<unknown, string, string, string>, 'activate'> & {
+  activate?: (ctx: PluginContext, services: Record<string, unknown>) => unknown;
+};
 
 export interface ResolvedContribution<K extends ContributionKind> {
-  plugin: PluginManifest<unknown>;
-  contribution: Contributions[K][number];
+  plugin: Plugin;
+  contribution: AllContributions[K][number];
 }
 
 export type ContributionRenderer = (children: ReactNode) => ReactNode;

@@ -3,7 +3,7 @@ import { onSessionRejected } from '../api/client';
 import { setLogSink } from '../logger';
 import { handleSessionRejected } from '../session/sessionRejected';
 import { store } from '../state/store';
-import { type Harness, startHarness, waitFor } from '../testing/harness';
+import { type Harness, startHarness, waitUntil } from '../testing/harness';
 
 let harness: Harness;
 const warnings: string[] = [];
@@ -26,7 +26,7 @@ describe('the workspace runtime over the real hub client', () => {
     await harness.connectHub();
     expect(store.connection.status).toBe('connected');
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'newMessageQueue');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'newMessageQueue' });
     expect(store.conversations[id]!.channel).toBe('webchat');
   });
 
@@ -39,7 +39,7 @@ describe('the workspace runtime over the real hub client', () => {
     expect(store.threads[id]!.messages.some((m) => m.text === 'Mandei logo antes de você recarregar.')).toBe(false);
 
     await harness.connectHub();
-    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei logo antes de você recarregar.'), 3_000, 'the catch-up');
+    await waitUntil(() => store.threads[id]!.messages.some((m) => m.text === 'Mandei logo antes de você recarregar.'), { timeout: 3_000, what: 'the catch-up' });
     const ids = store.threads[id]!.messages.map((m) => m._id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -47,22 +47,20 @@ describe('the workspace runtime over the real hub client', () => {
   test('after a dropped socket it reconnects by itself and resyncs: nothing lost, nothing doubled', async () => {
     await harness.connectHub();
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the conversation');
-    harness.open(id);
-    const { loadMessages } = await import('../conversations/service');
-    await loadMessages(id, 1);
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the conversation' });
+    await harness.open(id);
     const before = store.threads[id]!.messages.length;
 
     // The socket drops and the consumer writes twice before the client is back.
     await harness.demo.control.dropConnection();
     await harness.demo.control.consumerSends(id, 'Vocês ainda estão aí?');
     await harness.demo.control.consumerSends(id, 'Preciso do guincho com urgência.');
-    await waitFor(() => store.connection.status === 'connected', 5_000, 'the reconnect');
-    await waitFor(() => (store.threads[id]?.messages.length ?? 0) >= before + 2, 5_000, 'the resync');
+    await waitUntil(() => store.connection.status === 'connected', { timeout: 5_000, what: 'the reconnect' });
+    await waitUntil(() => (store.threads[id]?.messages.length ?? 0) >= before + 2, { timeout: 5_000, what: 'the resync' });
 
     // And a message after the reconnect arrives live, once.
     await harness.demo.control.consumerSends(id, 'Obrigado!');
-    await waitFor(() => store.threads[id]!.messages.some((m) => m.text === 'Obrigado!'), 3_000, 'the live message');
+    await waitUntil(() => store.threads[id]!.messages.some((m) => m.text === 'Obrigado!'), { timeout: 3_000, what: 'the live message' });
     const texts = store.threads[id]!.messages.map((m) => m.text);
     expect(texts.filter((t) => t === 'Vocês ainda estão aí?')).toHaveLength(1);
     expect(texts.filter((t) => t === 'Preciso do guincho com urgência.')).toHaveLength(1);
@@ -76,14 +74,14 @@ describe('the workspace runtime over the real hub client', () => {
     const userId = store.session!.user.id;
     harness.demo.hub.deliver({ userId, event: 'newMessageTelegram', payload: { conversationId: 'x', message: { by: 'nobody' } } as never });
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => !!store.conversations[id], 3_000, 'the good event');
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the good event' });
     expect(warnings.some((w) => w.includes('malformed "newMessageTelegram"') && w.includes('message.by'))).toBe(true);
   });
 
   test('a company plugin change announced on the hub reloads the enablement', async () => {
     await harness.connectHub();
     await harness.demo.control.setPluginEnabled('insight', false);
-    await waitFor(() => store.company.plugins.insight?.enabled === false, 3_000, 'the new enablement');
+    await waitUntil(() => store.company.plugins.insight?.enabled === false, { timeout: 3_000, what: 'the new enablement' });
   });
 
   test("a supervisor's logout while the socket is down: the refused reconnection ends the session at once, with the supervisor's dialog", async () => {
@@ -93,7 +91,7 @@ describe('the workspace runtime over the real hub client', () => {
       // The network is down when the supervisor acts: the logoutByManager event never arrives.
       await harness.demo.control.dropConnection(300);
       await harness.demo.control.logoutByManager();
-      await waitFor(() => store.connection.logoutByManager, 8_000, "the supervisor's dialog");
+      await waitUntil(() => store.connection.logoutByManager, { timeout: 8_000, what: "the supervisor's dialog" });
       expect(store.connection.status).not.toBe('connected');
     } finally {
       undo();

@@ -1,4 +1,4 @@
-import { setAuthorization } from '../api/client';
+import { setAuthorization } from '../api/authorization';
 import { bus } from '../bus';
 import { clearPersistedState } from '../state/persistence';
 import { initialState, resetStore, store } from '../state/store';

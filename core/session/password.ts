@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call } from '../api/client';
+import { call } from './apiCall';
 import { endpoints } from '../api/endpoints';
 import { getConfig } from '../config';
 

@@ -1,4 +1,4 @@
-import { setAuthorization } from '../api/client';
+import { setAuthorization } from '../api/authorization';
 import { clearPersistedState, readPersistedState, writeStoredStateNow } from '../state/persistence';
 import { tellDropped } from '../state/storageNotices';
 import { resetStore, store } from '../state/store';

@@ -1,4 +1,4 @@
-import { setAuthorization } from '../api/client';
+import { setAuthorization } from '../api/authorization';
 import { notify } from '../notify/notifier';
 import { clearPersistedState } from '../state/persistence';
 import { store } from '../state/store';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, setAuthorization } from '../api/client';
+import { setAuthorization } from '../api/authorization';
+import { call } from './apiCall';
 import { endpoints } from '../api/endpoints';
 import { bus } from '../bus';
 import { captchaToken } from '../captcha/provider';

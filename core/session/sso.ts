@@ -1,5 +1,6 @@
-import { bearer, call, urlOf } from '../api/client';
-import { endpoints } from '../api/endpoints';
+import { bearer } from '../api/authorization';
+import { call } from './apiCall';
+import { endpoints, joinUrl } from '../api/endpoints';
 import { getConfig } from '../config';
 import type { LoginAnswer } from '../schemas';
 import { loginEnvelope, type SignInResult, startSession } from './signIn';
@@ -13,7 +14,8 @@ import { loginEnvelope, type SignInResult, startSession } from './signIn';
 
 /** Where 'Sign in with SSO' posts `client_slug` and `redirect_url`. */
 export function ssoFormUrl(): string {
-  return getConfig().ssoUrl ?? urlOf(endpoints.authSso());
+  const config = getConfig();
+  return config.ssoUrl ?? joinUrl(config.clientsApiUrl, endpoints.authSso().path);
 }
 
 /** Where the identity provider sends the browser back: this app's /signin, absolute. */

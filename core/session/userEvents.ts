@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { bearer, call } from '../api/client';
+import { bearer } from '../api/authorization';
+import { call } from './apiCall';
 import { endpoints } from '../api/endpoints';
 import { logger } from '../logger';
 import { store } from '../state/store';

@@ -6,7 +6,7 @@ import { requestSnapshot } from '../sync/mirror';
 import { companyPluginsLoaded } from './company';
 import { contactRenamed } from './contacts';
 import { conversationRemoved, conversationsLoaded, conversationUpserted, draftChanged, messageArrived } from './conversations';
-import { waitFor } from '../testing/harness';
+import { waitUntil } from '../testing/harness';
 import { keyedRecord } from './keyed';
 import { initialState, resetStore, store } from './store';
 
@@ -102,7 +102,7 @@ describe('conversation ids that name Object’s members', () => {
       }),
     ) as unknown;
     leader.postMessage({ kind: 'snapshot', state, from: 'the-leader', to: windowId } satisfies SyncMessage);
-    await waitFor(() => !!store.conversations.__proto__, 1_000, "the leader's snapshot");
+    await waitUntil(() => !!store.conversations.__proto__, { timeout: 1_000, what: "the leader's snapshot" });
     leader.close();
     stop();
     expect(Object.keys(store.conversations).sort()).toEqual([...inherited].sort());

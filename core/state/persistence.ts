@@ -1,9 +1,8 @@
 import { snapshot, subscribe } from 'valtio';
-import { clearOutbox } from '../conversations/outbox';
 import { logger } from '../logger';
 import { persistedJson } from './persistedJson';
 import { createSaveNotices, type SaveNotices, tellDropped } from './storageNotices';
-import { defaultPreferences, initialState, store, type TesseraState, type ThemeName } from './store';
+import { defaultPreferences, initialState, type Language, store, type TesseraState, type ThemeName } from './store';
 import { type Dropped, parseStoredState, parseStoredValue, rememberedEmailSchema, themeSchema, volumeSchema } from './storedState';
 import { createThreadStore, type RestoredThreads, type ThreadStore } from './threadStore';
 import { mergeMessages } from './threads';
@@ -64,6 +63,20 @@ export function readRememberedEmail(): string | undefined {
 export function writeRememberedEmail(email: string | undefined): void {
   if (email) storage()?.setItem(storageKeys.rememberMe, email);
   else removeItem(storageKeys.rememberMe);
+}
+
+/**
+ * The language the stored preferences name, read loosely before the stored state is parsed: its
+ * messages start loading at once, so the first screen (and a notice of what was dropped) is in it.
+ */
+export function readStoredLanguage(): Language {
+  try {
+    const stored: unknown = JSON.parse(readItem(storageKeys.state) ?? 'null');
+    const language = (stored as { preferences?: { language?: unknown } } | null)?.preferences?.language;
+    return language === 'en' ? 'en' : 'pt';
+  } catch {
+    return 'pt';
+  }
 }
 
 /** Threads of a previous version's 'state', merged with IndexedDB's once it is read (restoreThreads). */
@@ -376,5 +389,27 @@ export function clearPersistedState(): void {
   lastStateJson = persistedJson(snapshot(store) as TesseraState).json;
   legacyThreads = new Set();
   void threads.clear();
-  void clearOutbox();
+  clearStoredOutbox();
+}
+
+/** clearOutbox of core/conversations/outbox.ts, once that module is loaded (it says so itself). */
+let clearLoadedOutbox: (() => Promise<void>) | undefined;
+
+export function outboxLoaded(clear: () => Promise<void>): void {
+  clearLoadedOutbox = clear;
+}
+
+/**
+ * The outbox (its records, its sender) is the workspace's: the sign-in does not load it. A logout
+ * empties it at once when it is loaded (its sender stops, its mirrors go in this task); before any
+ * workspace loaded it, what a previous page left in storage goes once its code has loaded.
+ */
+function clearStoredOutbox(): void {
+  if (clearLoadedOutbox) {
+    void clearLoadedOutbox();
+    return;
+  }
+  import(/* webpackChunkName: "outbox" */ '../conversations/outbox')
+    .then((outbox) => outbox.clearOutbox())
+    .catch((error: unknown) => logger.warn('[storage] could not clear the outbox', error));
 }

@@ -1,5 +1,5 @@
 import { logger } from '../logger';
-import { indexedDbRecordStore, type KeyedRecordStore } from '../storage/recordStore';
+import type { KeyedRecordStore } from '../storage/recordStore';
 import { limitThread } from './storageLimits';
 import type { Thread } from './store';
 import { parseStoredThread } from './storedState';
@@ -44,8 +44,13 @@ export interface ThreadStore {
   clear(): Promise<void>;
 }
 
+/** IndexedDB's THREADS_DATABASE; its code (recordStore.ts) loads when a thread is first read or saved, not with the sign-in. */
+function openThreadsDatabase(): Promise<KeyedRecordStore | undefined> {
+  return import('../storage/recordStore').then((records) => records.indexedDbRecordStore(THREADS_DATABASE));
+}
+
 /** A thread store over `open` (IndexedDB's THREADS_DATABASE by default); a missing database saves nothing, quietly. */
-export function createThreadStore(open: () => Promise<KeyedRecordStore | undefined> = () => indexedDbRecordStore(THREADS_DATABASE)): ThreadStore {
+export function createThreadStore(open: () => Promise<KeyedRecordStore | undefined> = openThreadsDatabase): ThreadStore {
   let opening: Promise<KeyedRecordStore | undefined> | undefined;
   const records = () => (opening ??= open().catch(() => undefined));
   /** The thread (snapshot) each record holds, as far as this window knows. */

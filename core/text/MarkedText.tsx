@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { useSnapshot } from 'valtio';
 import { logger } from '../logger';
 import { useContributions, usePluginRuntime } from '../plugins/react';
 import type { ResolvedContribution } from '../plugins/types';
 import { inBlocks } from './blocks';
-import { highlight } from './highlight';
 import { MarkedSegments } from './MarkedSegments';
 import { segmentText } from './segments';
 import { termMatches } from './termSearch';
@@ -22,19 +20,18 @@ const sameMarker = (a: Marker, b: Marker) => a.plugin === b.plugin && a.contribu
 
 interface Props {
   text: string;
-  conversationId: string;
+  /** A search term to mark wherever it occurs ('' or absent for none). */
+  highlightTerm?: string | undefined;
 }
 
 /**
  * A message text, rendered as text (never HTML), with plugin markers (Insight terms) as
  * buttons and the current search term highlighted.
  */
-export function MarkedText({ text, conversationId }: Props) {
+export function MarkedText({ text, highlightTerm = '' }: Props) {
   const runtime = usePluginRuntime();
   // Both lists come back new on every render; kept while equal, so unchanged blocks are not redrawn.
   const markers = useStableList(useContributions('textMarkers'), sameMarker);
-  const { term, conversationId: highlightFor } = useSnapshot(highlight);
-  const activeTerm = highlightFor === conversationId ? term : '';
 
   // Asked on every render (a plugin's settings may change what it marks); a plugin that remembers
   // its answers (Insight does) gives the same arrays back, and nothing below is redone.
@@ -48,7 +45,7 @@ export function MarkedText({ text, conversationId }: Props) {
       }
     }),
   );
-  const highlights = useMemo(() => termMatches(text, activeTerm, MAX_MARKS_PER_MESSAGE), [text, activeTerm]);
+  const highlights = useMemo(() => termMatches(text, highlightTerm, MAX_MARKS_PER_MESSAGE), [text, highlightTerm]);
   const segments = useMemo(() => segmentText(text, found, highlights), [text, found, highlights]);
   // A long text goes in blocks: a new term re-renders and lays out only the blocks whose marks change.
   const blocks = useMemo(() => inBlocks(text, segments), [text, segments]);

@@ -1,12 +1,11 @@
-import { store } from '@tessera/core';
+import { conversationsSnapshot, subscribeState } from '@tessera/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { snapshot, subscribe } from 'valtio';
 import { titleWithUnread, unreadTotal } from './tabTitle';
 
 // Summed from the store's snapshot, untracked: the title renders again only when the total changes,
 // and thousands of conversations cost one plain loop per change rather than one tracked read each.
-const readUnread = () => unreadTotal(snapshot(store).conversations);
-const subscribeToStore = (onChange: () => void) => subscribe(store, onChange);
+const readUnread = () => unreadTotal(conversationsSnapshot());
+const subscribeToStore = (onChange: () => void) => subscribeState(onChange);
 
 /**
  * The unread count in the browser tab's title, live. The title the page had is put back when the

@@ -1,5 +1,5 @@
-import { loadConversations, messageSchema, setPreference, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { loadConversations, messageSchema, setPreference } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { act } from '@testing-library/react';
 import { alertsPlugin } from '.';
@@ -57,13 +57,13 @@ describe('sound', () => {
   test('a new conversation and a consumer message each ring, at the chosen volume', async () => {
     harness.render(<p>workspace</p>, [alertsPlugin]);
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-    await waitFor(() => chimes() === 1, 3_000, 'the new conversation to ring');
+    await waitUntil(() => chimes() === 1, { timeout: 3_000, what: 'the new conversation to ring' });
     expect(gains[0]).toBeCloseTo(MAX_GAIN);
 
     setPreference('volume', 40);
     await new Promise((resolve) => setTimeout(resolve, CHIME_GAP_MS));
     await harness.demo.control.consumerSends(id, 'Oi, meu carro quebrou na estrada.');
-    await waitFor(() => chimes() === 2, 3_000, 'the consumer message to ring');
+    await waitUntil(() => chimes() === 2, { timeout: 3_000, what: 'the consumer message to ring' });
     expect(gains[2]).toBeCloseTo(MAX_GAIN * 0.4);
   });
 
@@ -72,7 +72,7 @@ describe('sound', () => {
     setPreference('volume', 0);
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
     await harness.demo.control.consumerSends(id, 'Alô?');
-    await waitFor(() => store.conversations[id]?.lastMessage?.text === 'Alô?', 3_000, 'the message to arrive');
+    await waitUntil(() => store.conversations[id]?.lastMessage?.text === 'Alô?', { timeout: 3_000, what: 'the message to arrive' });
     expect(chimes()).toBe(0);
     expect(contextsMade).toBe(0);
   });
@@ -86,15 +86,15 @@ describe('sound', () => {
       event: 'newMessageTelegram',
       payload: { conversationId: chat.conversationId, message: own },
     });
-    await waitFor(() => store.threads[chat.conversationId]?.messages.some((m) => m._id === own._id) ?? false, 3_000, 'the echo to arrive');
+    await waitUntil(() => store.threads[chat.conversationId]?.messages.some((m) => m._id === own._id) ?? false, { timeout: 3_000, what: 'the echo to arrive' });
     expect(chimes()).toBe(0);
   });
 
   test('a burst of arrivals rings once', async () => {
     harness.render(<p>workspace</p>, [alertsPlugin]);
-    await harness.demo.control.bringConversations(4);
-    await waitFor(() => chimes() >= 1, 3_000, 'the burst to ring');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const ids = await harness.demo.control.bringConversations(4);
+    // Every arrival is in (each one's hub event handled): the chimes are all rung by then.
+    await waitUntil(() => ids.every((id) => !!store.conversations[id]), { timeout: 3_000, what: 'the burst to arrive' });
     expect(chimes()).toBe(1);
   });
 });
@@ -114,7 +114,8 @@ describe('only the leader window rings', () => {
     await harness.demo.control.consumerSends(id, 'Bom dia, quero falar da minha franquia.');
     await loadConversations();
     expect(store.conversations[id]?.unreadCount).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The store's watchers have run once it settles: a chime would have rung in them.
+    await harness.flushRequests();
     expect(chimes()).toBe(0);
   });
 });
@@ -169,13 +170,13 @@ describe('unread count in the tab title', () => {
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
     await harness.demo.control.consumerSends(id, 'Preciso de um guincho.');
     await harness.demo.control.consumerSends(id, 'Estou na Marginal Tietê.');
-    await waitFor(() => (store.conversations[id]?.unreadCount ?? 0) >= 2, 3_000, 'the messages');
-    await waitFor(() => document.title === `(${total()}) Tessera`, 3_000, 'the title to count them');
+    await waitUntil(() => (store.conversations[id]?.unreadCount ?? 0) >= 2, { timeout: 3_000, what: 'the messages' });
+    await waitUntil(() => document.title === `(${total()}) Tessera`, { timeout: 3_000, what: 'the title to count them' });
     expect(total()).toBeGreaterThan(start);
 
     // Opening the conversation reads it.
     await act(async () => harness.open(id));
-    await waitFor(() => document.title === titleWithUnread('Tessera', total()), 3_000, 'the title after reading');
+    await waitUntil(() => document.title === titleWithUnread('Tessera', total()), { timeout: 3_000, what: 'the title after reading' });
     expect(total()).toBe(start);
 
     unmount();

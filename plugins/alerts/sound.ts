@@ -1,4 +1,4 @@
-import type { Bus, BusEvents, MessageAuthor, TesseraState } from '@tessera/core';
+import type { Bus, BusEvents, MessageAuthor, WorkspaceState } from '@tessera/core';
 import { playChime } from './chime';
 
 /** Chimes closer together than this are one: a burst of arrivals rings once, not ten times. */
@@ -14,7 +14,7 @@ export function isFromConsumer(by: MessageAuthor): boolean {
  * at the agent's volume. Hub events reach the bus only in the leader window, the one holding
  * the hub connection, so a browser with several Tessera windows rings once. Returns the disposer.
  */
-export function ringOnArrivals(bus: Bus, state: Readonly<TesseraState>, play: (volume: number) => boolean = playChime, now: () => number = Date.now): () => void {
+export function ringOnArrivals(bus: Bus, state: WorkspaceState, play: (volume: number) => boolean = playChime, now: () => number = Date.now): () => void {
   let lastRang = Number.NEGATIVE_INFINITY;
   const ring = () => {
     const at = now();

@@ -1,11 +1,9 @@
-import { Button, Icon, menuItemClass, ModalDialog, notify, store } from '@tessera/core';
+import { Button, Icon, menuItemClass, ModalDialog, notify, useService, useSession, useSnapshot } from '@tessera/core';
 import { useState } from 'react';
 import { Autocomplete, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, SearchField, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { checkSlot, empty, groupHeader, list, option, optionName, picker, search, searchInput, searchLabel } from './availability.css';
 import { changeStatus } from './changeStatus';
-import { availabilityUi, closePicker } from './state';
 import { StatusDot } from './StatusDot';
 import { currentAvailability, kindOf, pickerEntries } from './tree';
 
@@ -16,8 +14,9 @@ import { currentAvailability, kindOf, pickerEntries } from './tree';
  */
 export default function StatusPicker() {
   const intl = useIntl();
-  const open = useSnapshot(availabilityUi).pickerOpen;
-  const availabilities = useSnapshot(store).session?.availabilities ?? [];
+  const ui = useService('availability.ui');
+  const open = useSnapshot(ui.state).pickerOpen;
+  const availabilities = useSession()?.availabilities ?? [];
   const [query, setQuery] = useState('');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const currentId = currentAvailability(availabilities)?.id;
@@ -25,14 +24,14 @@ export default function StatusPicker() {
 
   const onOpenChange = (next: boolean) => {
     if (next) return;
-    closePicker();
+    ui.closePicker();
     setQuery('');
   };
   const choose = (keys: Selection) => {
     const id = keys === 'all' ? undefined : [...keys][0];
     if (id === undefined) return;
     onOpenChange(false);
-    void changeStatus(String(id), notify);
+    void changeStatus(String(id), notify, ui);
   };
 
   const item = (a: (typeof availabilities)[number], reason: boolean) => (

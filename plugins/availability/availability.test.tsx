@@ -1,14 +1,12 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { availabilityPlugin } from '.';
-import { resetAvailabilityUi } from './state';
 import StatusPicker from './StatusPicker';
 import StatusSection from './StatusSection';
 import { currentAvailability } from './tree';
 
-const harness = useHarness({ paused: true, connectHub: true, before: resetAvailabilityUi });
+const harness = useHarness({ paused: true, connectHub: true });
 
 const AGENT_ID = '1001';
 const serverStatus = () => harness.demo.model.state.users.find((u) => u.id === AGENT_ID)!.availabilityId;
@@ -22,6 +20,15 @@ function renderStatus() {
     </>,
     [availabilityPlugin],
   );
+}
+
+/** Counts the PATCH /user/status requests the demo receives from now on. */
+function statusPatches() {
+  const seen = { count: 0 };
+  harness.demo.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PATCH' && new URL(request.url).pathname.endsWith('/user/status')) seen.count++;
+  });
+  return seen;
 }
 
 async function openPicker() {
@@ -52,7 +59,7 @@ describe('availability', () => {
     expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['Ausente', 'Almoço', 'Pausa café', 'Treinamento']);
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Buscar status' }), { target: { value: 'almoco' } });
-    await waitFor(() => within(list).queryAllByRole('option').length === 1, 2_000, 'the filtered list');
+    await waitUntil(() => within(list).queryAllByRole('option').length === 1, { timeout: 2_000, what: 'the filtered list' });
     expect(within(list).getByRole('option', { name: 'Almoço' })).toBeTruthy();
 
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Buscar status' }), { target: { value: 'férias' } });
@@ -84,7 +91,7 @@ describe('availability', () => {
     harness.open(ids[0]!);
     for (const id of ids) await harness.demo.control.closeByClient(id).catch(() => undefined);
     const inService = () => Object.values(store.conversations).filter((c) => c.status === 'active' || c.status === 'inactive');
-    await waitFor(() => Object.keys(store.conversations).length > 0 && inService().length === 0, 3_000, 'every conversation closed');
+    await waitUntil(() => Object.keys(store.conversations).length > 0 && inService().length === 0, { timeout: 3_000, what: 'every conversation closed' });
     await harness.demo.host.mutate((m) => m.setAvailability(AGENT_ID, 'avl-volto-logo'));
     await screen.findByRole('button', { name: 'Status: Volto logo. Alterar status' });
   }
@@ -92,10 +99,12 @@ describe('availability', () => {
   test('with only finished conversations and nothing open, "Volto logo" falls to its pause', async () => {
     await finishEverythingInVoltoLogo();
     // A conversation is still open: no pause yet.
-    await new Promise((r) => setTimeout(r, 300));
+    const patches = statusPatches();
+    await harness.flushRequests();
+    expect(patches.count).toBe(0);
     expect(serverStatus()).toBe('avl-volto-logo');
 
-    harness.open(null as unknown as string);
+    await harness.open(null);
     await screen.findByText('Sem conversas em atendimento: seu status agora é Ausente.');
     await screen.findByRole('button', { name: 'Status: Ausente. Alterar status' });
     expect(serverStatus()).toBe('avl-ausente');
@@ -104,22 +113,23 @@ describe('availability', () => {
   test('a refused automatic pause is said once and not retried while nothing changes', async () => {
     await finishEverythingInVoltoLogo();
     await harness.demo.control.setAvailabilityFailure(true);
-    harness.open(null as unknown as string);
+    await harness.open(null);
     await screen.findByText('Erro ao atualizar o status');
 
     // The store keeps changing (a preference, the same empty selection): no second attempt.
+    const patches = statusPatches();
     store.preferences.volume = 40;
-    harness.open(null as unknown as string);
-    await new Promise((r) => setTimeout(r, 300));
+    await harness.open(null);
+    await harness.flushRequests();
+    expect(patches.count).toBe(0);
     expect(screen.getAllByText('Erro ao atualizar o status')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Status: Volto logo. Alterar status' })).toBeTruthy();
 
     // Left and re-entered (a conversation opened and closed again): it tries again, and succeeds.
     await harness.demo.control.setAvailabilityFailure(false);
     const first = Object.keys(store.conversations)[0]!;
-    harness.open(first);
-    await new Promise((r) => setTimeout(r, 50));
-    harness.open(null as unknown as string);
+    await harness.open(first);
+    await harness.open(null);
     await screen.findByRole('button', { name: 'Status: Ausente. Alterar status' });
   });
 });

@@ -1,31 +1,21 @@
-import { availabilityChanged, logger, type Notifier, store } from '@tessera/core';
+import { availabilityChanged, logger, type Notifier, workspaceState } from '@tessera/core';
 import { patchStatus } from './api';
-import { availabilityUi } from './state';
+import type { AvailabilityUi } from './state';
 import { currentAvailability, findAvailability } from './tree';
 
-const availabilities = () => store.session?.availabilities ?? [];
+const availabilities = () => workspaceState.session?.availabilities ?? [];
 const currentId = () => currentAvailability(availabilities())?.id;
-
-/** Counts a change in flight while `work` runs, so the automatic pause waits for it. */
-async function inFlight<T>(work: () => Promise<T>): Promise<T> {
-  availabilityUi.pending++;
-  try {
-    return await work();
-  } finally {
-    availabilityUi.pending--;
-  }
-}
 
 /**
  * The agent picks a status (spec 000 §4): shown at once, then PATCH /user/status; success says
  * so in a 3 s snackbar, a failure puts the prior status back and says 'Error updating status'.
  */
-export async function changeStatus(availabilityId: string, notify: Notifier): Promise<void> {
+export async function changeStatus(availabilityId: string, notify: Notifier, ui: AvailabilityUi): Promise<void> {
   const prior = currentId();
   if (availabilityId === prior) return;
   const name = findAvailability(availabilities(), availabilityId)?.name ?? '';
   availabilityChanged(availabilityId);
-  await inFlight(async () => {
+  await ui.inFlight(async () => {
     try {
       await patchStatus(availabilityId);
       notify.snackbar({ tone: 'success', text: { id: 'availability.success' }, values: { name } });
@@ -42,9 +32,9 @@ export async function changeStatus(availabilityId: string, notify: Notifier): Pr
  * The automatic pause: not shown before the server agrees, so a refusal changes nothing (and
  * cannot loop); a toast either way.
  */
-export async function applyAutoPause(to: string, notify: Notifier): Promise<void> {
+export async function applyAutoPause(to: string, notify: Notifier, ui: AvailabilityUi): Promise<void> {
   const name = findAvailability(availabilities(), to)?.name ?? '';
-  await inFlight(async () => {
+  await ui.inFlight(async () => {
     try {
       await patchStatus(to);
       availabilityChanged(to);

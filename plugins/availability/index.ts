@@ -1,7 +1,8 @@
 import { definePlugin, electLeader } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { openPicker } from './state';
+import './contract';
+import { createAvailabilityUi } from './state';
 import { currentAvailability } from './tree';
 import { watchAutoPause } from './watchAutoPause';
 
@@ -29,10 +30,12 @@ export const availabilityPlugin = definePlugin({
       { id: 'availability.current', title: { id: 'availability.title' }, order: 0, component: () => import('./StatusSection') },
     ],
     overlays: [{ id: 'availability.picker', component: () => import('./StatusPicker') }],
-    commands: [{ id: 'availability.open', run: () => openPicker() }],
+    commands: [{ id: 'availability.open', run: (ctx) => ctx.service('availability.ui')?.openPicker() }],
   },
+  provides: 'availability.ui',
   activate(ctx) {
+    const ui = createAvailabilityUi();
     // Every window sees the same store; only the elected one sends the automatic pause.
-    return electLeader('tessera-availability-autopause', () => watchAutoPause(ctx.notify));
+    return { service: ui, dispose: electLeader('tessera-availability-autopause', () => watchAutoPause(ctx.notify, ui)) };
   },
 });

@@ -1,5 +1,6 @@
-import { call, endpoints } from '@tessera/core';
+import { call } from '@tessera/core';
 import { z } from 'zod';
+import { cockpitEndpoint } from './endpoints';
 
 export interface CockpitReport {
   conversationId: string;
@@ -13,5 +14,5 @@ export interface CockpitReport {
 
 /** POST /cockpit; the answer carries nothing the workspace uses. */
 export async function reportToCockpit(report: CockpitReport): Promise<void> {
-  await call('post', endpoints.cockpit(), z.unknown(), { body: report });
+  await call('post', cockpitEndpoint(), z.unknown(), { body: report });
 }

@@ -1,11 +1,10 @@
-import { type Conversation, isFinished, logger, store } from '@tessera/core';
-import { subscribe } from 'valtio';
+import { type Conversation, isFinished, logger, subscribeState, workspaceState } from '@tessera/core';
 import { type CockpitReport, reportToCockpit } from './api';
 
 /** The conversations of cockpit skills the agent holds now (not finished), with the requester's name. */
 function heldBy(skills: ReadonlySet<string>): Map<string, string> {
   const held = new Map<string, string>();
-  for (const c of Object.values(store.conversations) as Conversation[]) {
+  for (const c of Object.values(workspaceState.conversations) as Conversation[]) {
     if (skills.has(c.skillId) && !isFinished(c)) held.set(c.conversationId, c.consumer.name);
   }
   return held;
@@ -30,11 +29,11 @@ export function startCockpitReports(skills: readonly string[]): () => void {
 
   const compare = () => {
     // Signed out: nothing is held any more, and nothing left is reported for a session that is gone.
-    if (!store.session) {
+    if (!workspaceState.session) {
       held = new Map();
       return;
     }
-    const matricula = store.session.user.extra_matricula ?? '';
+    const matricula = workspaceState.session.user.extra_matricula ?? '';
     const now = heldBy(wanted);
     for (const [conversationId, nomeSolicitante] of now) {
       if (!held.has(conversationId)) void send({ conversationId, nomeSolicitante, arriving: true, matricula });
@@ -44,5 +43,5 @@ export function startCockpitReports(skills: readonly string[]): () => void {
     }
     held = now;
   };
-  return subscribe(store, compare);
+  return subscribeState(compare);
 }

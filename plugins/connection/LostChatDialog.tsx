@@ -1,6 +1,5 @@
-import { acknowledgeLostChat, Button, ModalDialog, Spinner, store } from '@tessera/core';
+import { acknowledgeLostChat, Button, ModalDialog, Spinner, useConnection } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { body, progress } from './connection.css';
 
 /**
@@ -10,7 +9,7 @@ import { body, progress } from './connection.css';
  */
 export default function LostChatDialog() {
   const intl = useIntl();
-  const { lostChat, reloading, status } = useSnapshot(store).connection;
+  const { lostChat, reloading, status } = useConnection();
   const t = (id: string) => intl.formatMessage({ id: `connection.${id}` });
   const open = !!lostChat && status !== 'reconnecting';
 

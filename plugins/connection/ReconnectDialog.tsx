@@ -1,6 +1,5 @@
-import { Button, ModalDialog, Spinner, store } from '@tessera/core';
+import { Button, ModalDialog, Spinner, useConnection } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { body, hint, progress } from './connection.css';
 import { useHeld } from './useHeld';
 
@@ -13,7 +12,7 @@ export const MIN_DISCONNECTED_MS = 1_500;
  */
 export default function ReconnectDialog() {
   const intl = useIntl();
-  const { status, reloading, lostChat } = useSnapshot(store).connection;
+  const { status, reloading, lostChat } = useConnection();
   const disconnected = useHeld(status === 'reconnecting', MIN_DISCONNECTED_MS);
   const phase = disconnected ? 'reconnect' : reloading && !lostChat ? 'reloading' : undefined;
   const t = (id: string) => intl.formatMessage({ id: `connection.${phase ?? 'reconnect'}.${id}` });

@@ -1,5 +1,5 @@
-import { endpoints, getConfig, RenderContribution, setPreference, store, useContributions } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { endpoints, getConfig, RenderContribution, setPreference, useContributions } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
@@ -55,7 +55,7 @@ describe('the reconnect dialog', () => {
     down = false;
     await screen.findByRole('alertdialog', { name: 'Recarregando conversas' }, { timeout: 8_000 });
     expect(screen.getByRole('status', { name: 'Recarregando conversas' })).toBeTruthy();
-    await waitFor(() => dialog(/./) === null, 8_000, 'the dialogs to close');
+    await waitUntil(() => dialog(/./) === null, { timeout: 8_000, what: 'the dialogs to close' });
     expect(Object.keys(store.conversations).sort()).toEqual([...before, arrived].sort());
   }, 30_000);
 
@@ -94,7 +94,7 @@ describe('the lost-chat dialog', () => {
     });
     await screen.findByText('Lista recarregada. Confira suas conversas.');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => dialog(/./) === null, 2_000, 'the dialog to close');
+    await waitUntil(() => dialog(/./) === null, { timeout: 2_000, what: 'the dialog to close' });
     expect(store.connection.lostChat).toBe(false);
   });
 

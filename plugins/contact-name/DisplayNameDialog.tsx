@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApiError, Button, contactRenamed, FormTextField, type HeaderPanelProps, logger, ModalDialog, notify, store } from '@tessera/core';
+import { ApiError, Button, contactRenamed, FormTextField, type HeaderPanelProps, logger, ModalDialog, notify, useConversation } from '@tessera/core';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { saveDisplayName } from './api';
 import { form as formClass, registered, registeredName } from './contactName.css';
 import { DISPLAY_NAME_MAX, type DisplayNameForm, displayNameSchema, displayNameToSave, isChanged } from './schema';
@@ -21,7 +20,7 @@ const knownServerTexts: Record<string, string> = {
 export default function DisplayNameDialog({ conversationId, close }: HeaderPanelProps) {
   const intl = useIntl();
   const formId = useId();
-  const consumer = useSnapshot(store).conversations[conversationId]?.consumer;
+  const consumer = useConversation(conversationId)?.consumer;
   const current = consumer?.displayName ?? null;
   const { control, handleSubmit, setError, setFocus, formState } = useForm<DisplayNameForm>({
     resolver: zodResolver(displayNameSchema),

@@ -1,11 +1,8 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
-import ConversationTile from '../conversation/ConversationTile';
 import { conversationListPlugin } from '../conversation-list';
-import ConversationListTile from '../conversation-list/ConversationListTile';
 import { contactNamePlugin } from '.';
 import { displayNameToSave, isChanged } from './schema';
 
@@ -27,14 +24,8 @@ function recordRenames() {
 /** The list and the open conversation, as the workspace shows them side by side. */
 async function openWorkspace() {
   const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-  harness.render(
-    <>
-      <ConversationListTile />
-      <ConversationTile />
-    </>,
-    plugins,
-  );
-  await act(async () => harness.open(chat.conversationId));
+  harness.renderWorkspace(plugins);
+  await harness.open(chat.conversationId);
   await screen.findByRole('heading', { name: chat.consumer.name, level: 3 });
   return chat;
 }
@@ -68,7 +59,7 @@ describe('contact display name', () => {
     expect(nameField().value).toBe('');
 
     await typeAndSave('  Dona Cida (segurada)  ');
-    await waitFor(() => screen.queryByRole('dialog') === null, 3_000, 'the dialog to close');
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 3_000, what: 'the dialog to close' });
     expect(calls).toEqual([{ id: chat.consumer.id, body: { display_name: 'Dona Cida (segurada)' } }]);
     expect(screen.getByRole('heading', { name: 'Dona Cida (segurada)', level: 3 })).toBeTruthy();
     expect(within(list()).getByRole('option', { name: /^Dona Cida \(segurada\)/ })).toBeTruthy();
@@ -76,7 +67,7 @@ describe('contact display name', () => {
     // The demo keeps it: the next list from the server says the same.
     expect(harness.demo.model.getConversation(chat.conversationId)!.consumer.displayName).toBe('Dona Cida (segurada)');
     // The keyboard is back on the button that opened the dialog.
-    await waitFor(() => document.activeElement === screen.getByRole('button', { name: 'Editar nome do contato' }), 3_000, 'focus back');
+    await waitUntil(() => document.activeElement === screen.getByRole('button', { name: 'Editar nome do contato' }), { timeout: 3_000, what: 'focus back' });
   });
 
   test('saving without a change makes no call', async () => {
@@ -84,15 +75,15 @@ describe('contact display name', () => {
     await openWorkspace();
     await openDialog();
     await typeAndSave('   ');
-    await waitFor(() => screen.queryByRole('dialog') === null, 3_000, 'the dialog to close');
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 3_000, what: 'the dialog to close' });
 
     await openDialog();
     await typeAndSave('Seu Zé');
-    await waitFor(() => calls.length === 1, 3_000, 'the first save');
+    await waitUntil(() => calls.length === 1, { timeout: 3_000, what: 'the first save' });
     await openDialog();
     expect(nameField().value).toBe('Seu Zé');
     await typeAndSave('Seu Zé ');
-    await waitFor(() => screen.queryByRole('dialog') === null, 3_000, 'the dialog to close');
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 3_000, what: 'the dialog to close' });
     expect(calls).toHaveLength(1);
   });
 
@@ -135,7 +126,7 @@ describe('contact display name', () => {
     await openDialog();
     await typeAndSave('Fulano');
     const notifications = await screen.findByRole('region', { name: 'Notificações' });
-    await waitFor(() => within(notifications).queryByText('Nome contém termos não permitidos') !== null, 3_000, 'the error toast');
+    await waitUntil(() => within(notifications).queryByText('Nome contém termos não permitidos') !== null, { timeout: 3_000, what: 'the error toast' });
     // The dialog stays open with the server's words on the field, to correct and try again.
     const dialog = screen.getByRole('dialog', { name: 'Nome do contato' });
     expect(within(dialog).getByText('Nome contém termos não permitidos')).toBeTruthy();

@@ -10,7 +10,7 @@ export const contactNamePlugin = definePlugin({
   messages: { pt, en },
   contributes: {
     headerActions: [
-      { id: 'contactName.edit', label: { id: 'contactName.edit' }, icon: 'edit', order: 30, panel: () => import('./DisplayNameDialog') },
+      { id: 'contactName.edit', label: { id: 'contactName.edit' }, icon: 'edit', order: 30, panel: () => import('./DisplayNameDialog'), panelFrame: 'bare' },
     ],
   },
 });

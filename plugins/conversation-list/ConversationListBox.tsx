@@ -1,7 +1,6 @@
-import { conversationSelected, requestComposerFocus, store } from '@tessera/core';
+import { conversationSelected, useOptionalService, useSelectedConversationId, workspaceState } from '@tessera/core';
 import { type KeyboardEvent, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { ConversationOption, optionId } from './ConversationOption';
 import { listBox, listEmpty } from './list.css';
 import { findByName, moveFocus, TYPEAHEAD_MS } from './listKeys';
@@ -22,7 +21,8 @@ import type { ListEntry } from './views';
  */
 export function ConversationListBox({ entries, emptyText }: { entries: readonly ListEntry[]; emptyText: string }) {
   const intl = useIntl();
-  const selectedId = useSnapshot(store).selectedConversationId;
+  const view = useOptionalService('conversation.view');
+  const selectedId = useSelectedConversationId();
   const idPrefix = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -73,10 +73,10 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
   };
 
   const open = (key: string) => {
-    if (key === store.selectedConversationId) return;
+    if (key === workspaceState.selectedConversationId) return;
     conversationSelected(key);
     // Opening a conversation is to answer it: the keyboard goes straight to its reply box.
-    requestComposerFocus(key);
+    view?.focusComposer(key);
   };
 
   const keyOf = (target: EventTarget) => (target as Element).closest?.('[role=option][data-key]')?.getAttribute('data-key') ?? null;

@@ -1,6 +1,5 @@
-import { Button, EmptyState, loadConversations, Spinner, store } from '@tessera/core';
+import { Button, EmptyState, loadConversations, Spinner, useListStatus } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { ListTabs } from './ListTabs';
 import { status, tile } from './list.css';
 import { PendingTabs } from './PendingTabs';
@@ -13,7 +12,7 @@ import { useRevealedEntries } from './useRevealedEntries';
  */
 export default function ConversationListTile() {
   const intl = useIntl();
-  const list = useSnapshot(store).list;
+  const list = useListStatus();
   const entries = useRevealedEntries(useListEntries());
 
   if (!entries.length) {

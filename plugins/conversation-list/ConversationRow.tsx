@@ -1,7 +1,6 @@
-import { ChannelBadge, SlaBadge, store, useConsumerName } from '@tessera/core';
+import { ChannelBadge, SlaBadge, useConsumerName, useConversation } from '@tessera/core';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { meta, name, preview, unread } from './list.css';
 import { reportRender } from './renderProbe';
 
@@ -19,7 +18,7 @@ interface Props {
  */
 export const ConversationRow = memo(function ConversationRow({ conversationId, nameId, previewId }: Props) {
   const intl = useIntl();
-  const c = useSnapshot(store).conversations[conversationId];
+  const c = useConversation(conversationId);
   const consumer = useConsumerName(c?.consumer);
   reportRender('row', conversationId);
   if (!c) return null;

@@ -1,8 +1,7 @@
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { useService, useSnapshot } from '@tessera/core';
 import { filterButton, filterCount, filterGroup, filterLabel } from './list.css';
-import { chooseFilters, listView } from './state';
 import { type ListFilter, listFilters } from './views';
 
 /**
@@ -12,13 +11,14 @@ import { type ListFilter, listFilters } from './views';
  */
 export function FilterButtons({ counts }: { counts: Record<ListFilter, number> }) {
   const intl = useIntl();
-  const { filters } = useSnapshot(listView);
+  const view = useService('conversation-list.view');
+  const { filters } = useSnapshot(view.state);
   return (
     <ToggleButtonGroup
       aria-label={intl.formatMessage({ id: 'conversationList.filters' })}
       selectionMode="multiple"
       selectedKeys={filters}
-      onSelectionChange={(keys) => chooseFilters(listFilters.filter((f) => keys.has(f)))}
+      onSelectionChange={(keys) => view.chooseFilters(listFilters.filter((f) => keys.has(f)))}
       className={filterGroup}
     >
       {listFilters.map((filter) => {

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
+import { useService, useSnapshot } from '@tessera/core';
 import { ConversationListBox } from './ConversationListBox';
 import { FilterButtons } from './FilterButtons';
 import { tab as tabClass, tabCount, tabList, tabPanel, tabs } from './list.css';
-import { chooseTab, listView } from './state';
 import { countByFilter, countByTab, type ListEntry, type ListFilter, type ListTab, listTabs, visibleEntries } from './views';
 
 /**
@@ -14,13 +13,14 @@ import { countByFilter, countByTab, type ListEntry, type ListFilter, type ListTa
  */
 export function ListTabs({ entries }: { entries: readonly ListEntry[] }) {
   const intl = useIntl();
-  const view = useSnapshot(listView);
+  const list = useService('conversation-list.view');
+  const view = useSnapshot(list.state);
   const counts = countByTab(entries);
   const replyRuleId = useId();
   const t = (id: string) => intl.formatMessage({ id });
 
   return (
-    <Tabs selectedKey={view.tab} onSelectionChange={(key) => chooseTab(key as ListTab)} className={tabs}>
+    <Tabs selectedKey={view.tab} onSelectionChange={(key) => list.chooseTab(key as ListTab)} className={tabs}>
       <TabList aria-label={t('conversationList.tabs')} className={tabList}>
         {listTabs.map((tab) => {
           const label = t(`conversationList.tab.${tab}`);

@@ -1,9 +1,7 @@
-import { conversationSelected, evaluateWhen, Icon, store, timeLabel, useGateContext, type When } from '@tessera/core';
+import { conversationSelected, evaluateWhen, Icon, timeLabel, useGateContext, useSelectedConversationId, useService, useSnapshot, type When } from '@tessera/core';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { pendingBlock, pendingCount, pendingEnd, pendingHeading, pendingItem, pendingList, pendingName, pendingTrigger } from './list.css';
-import { listView, setPendingOpen } from './state';
 import { type ListEntry, pendingTabulation } from './views';
 
 /** The Tab feature gates pending tabs (spec 000 §6): only when it is active and required. */
@@ -17,15 +15,16 @@ const tabRequired: When = { feature: 'Tab', required: true };
 export function PendingTabs({ entries }: { entries: readonly ListEntry[] }) {
   const intl = useIntl();
   const gates = useGateContext();
-  const { pendingOpen } = useSnapshot(listView);
-  const selectedId = useSnapshot(store).selectedConversationId;
+  const view = useService('conversation-list.view');
+  const { pendingOpen } = useSnapshot(view.state);
+  const selectedId = useSelectedConversationId();
   if (!evaluateWhen(tabRequired, gates)) return null;
   const pending = pendingTabulation(entries);
   if (pending.length === 0) return null;
   const title = intl.formatMessage({ id: 'conversationList.pendingTabs' });
 
   return (
-    <Disclosure isExpanded={pendingOpen} onExpandedChange={setPendingOpen} className={pendingBlock}>
+    <Disclosure isExpanded={pendingOpen} onExpandedChange={view.setPendingOpen} className={pendingBlock}>
       <Heading level={3} className={pendingHeading}>
         <Button slot="trigger" className={pendingTrigger} aria-label={intl.formatMessage({ id: 'conversationList.withCount' }, { label: title, count: pending.length })}>
           <Icon name={pendingOpen ? 'down' : 'right'} size={12} />

@@ -1,5 +1,5 @@
-import { isFinished, loadConversations, sendMessage, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { isFinished, loadConversations, sendMessage } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationListPlugin } from '.';
@@ -62,7 +62,7 @@ describe('conversation list plugin', () => {
   test('the agent’s own last message reads “Você: …”', async () => {
     const list = await renderList();
     const active = demoConversations().find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-    await act(() => sendMessage(active.conversationId, 'Já abri o seu sinistro.'));
+    await act(() => sendMessage(active.conversationId, { text: 'Já abri o seu sinistro.' }));
     await within(rowOf(list, active.consumer.name)).findByText('Você: Já abri o seu sinistro.');
   });
 
@@ -73,7 +73,7 @@ describe('conversation list plugin', () => {
 
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
     const name = harness.demo.model.getConversation(id)!.consumer.name;
-    await waitFor(() => within(list).queryAllByRole('option').length === before + 1, 3_000, 'the new row');
+    await waitUntil(() => within(list).queryAllByRole('option').length === before + 1, { timeout: 3_000, what: 'the new row' });
     const row = rowOf(list, name);
     expect(within(row).getByText('Chat do site')).toBeTruthy();
     const unreadBefore = store.conversations[id]!.unreadCount;
@@ -183,7 +183,7 @@ describe('conversation list plugin', () => {
     const open = conversations.find((c) => c.status === 'active' && c.channel !== 'telefone' && c.channel !== 'real_automation')!;
     expect(names.indexOf(open.consumer.name)).toBeLessThan(firstFinished);
     await harness.demo.control.closeByClient(open.conversationId);
-    await waitFor(() => isFinished(store.conversations[open.conversationId]!), 3_000, 'the close event');
+    await waitUntil(() => isFinished(store.conversations[open.conversationId]!), { timeout: 3_000, what: 'the close event' });
     await act(async () => undefined);
     const after = rowNames(list);
     const unfinished = after.filter((n) => !finishedNames.has(n!) && n !== open.consumer.name);
@@ -200,7 +200,7 @@ describe('conversation list plugin', () => {
       const rowById = () => list.querySelector<HTMLElement>(`[role=option][data-key="${id}"]`);
 
       await harness.demo.control.newConversation({ channel: 'webchat', conversationId: id });
-      await waitFor(() => rowById() !== null, 3_000, 'the new row');
+      await waitUntil(() => rowById() !== null, { timeout: 3_000, what: 'the new row' });
       const name = harness.demo.model.getConversation(id)!.consumer.name;
       expect(rowById()!.textContent).toContain(name);
       await act(async () => {
@@ -211,7 +211,7 @@ describe('conversation list plugin', () => {
       await within(rowById()!).findByText('Ainda estou aguardando.');
 
       await harness.demo.control.transferBySystem(id);
-      await waitFor(() => rowById() === null, 3_000, 'the row to leave');
+      await waitUntil(() => rowById() === null, { timeout: 3_000, what: 'the row to leave' });
       expect(within(list).getAllByRole('option')).toHaveLength(before);
       expect(store.conversations[id]).toBeUndefined();
       expect(store.threads[id]).toBeUndefined();

@@ -1,21 +1,21 @@
 import { definePlugin } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { resetListView } from './state';
+import './contract';
+import { createListView } from './state';
 
 export const conversationListPlugin = definePlugin({
   id: 'conversation-list',
   title: { id: 'conversationList.title' },
   description: { id: 'conversationList.description' },
   messages: { pt, en },
+  // Opening a conversation puts the keyboard in its reply box, when the conversation view runs.
+  optional: ['conversation.view'],
   contributes: {
     tiles: [
       { id: 'conversationList', title: { id: 'conversationList.title' }, icon: 'list', component: () => import('./ConversationListTile') },
     ],
   },
-  activate(ctx) {
-    // The next agent to sign in here starts from the inbox, unfiltered.
-    ctx.bus.on('session:ended', resetListView);
-    return () => ctx.bus.off('session:ended', resetListView);
-  },
+  provides: 'conversation-list.view',
+  activate: () => ({ service: createListView() }),
 });

@@ -1,13 +1,12 @@
-import { isFinished, keyedRecord, sendMessage, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { isFinished, keyedRecord, sendMessage } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
-import { resetListView } from './state';
 
 // Only the test brings conversations in; the tab and filters start afresh for each test.
-const harness = useHarness({ paused: true, before: resetListView });
+const harness = useHarness({ paused: true });
 
 /**
  * The seeded demo (seed 2026) gives the agent six conversations: WhatsApp active with an unread
@@ -80,12 +79,12 @@ describe('Inbox and Reply tabs', () => {
     await press(tab('Responder'));
     expect(rowNames()).toContain(whatsapp.consumer.name);
 
-    await act(() => sendMessage(whatsapp.conversationId, 'Já estou verificando o seu sinistro.'));
+    await act(() => sendMessage(whatsapp.conversationId, { text: 'Já estou verificando o seu sinistro.' }));
     expect(rowNames()).not.toContain(whatsapp.consumer.name);
     expect(tab('Responder').getAttribute('aria-label')).toBe('Responder, 2 conversas');
 
     await harness.demo.control.consumerSends(whatsapp.conversationId, 'Obrigado! Fico no aguardo.');
-    await waitFor(() => rowNames().includes(whatsapp.consumer.name), 3_000, 'the row back on Reply');
+    await waitUntil(() => rowNames().includes(whatsapp.consumer.name), { timeout: 3_000, what: 'the row back on Reply' });
     expect(tab('Responder').getAttribute('aria-label')).toBe('Responder, 3 conversas');
   });
 
@@ -157,14 +156,14 @@ describe('Attending, Idle and Closed filters', () => {
     const { whatsapp, phone } = seeded();
 
     await harness.demo.control.newConversation({ channel: 'webchat' });
-    await waitFor(() => filter('Atendendo').getAttribute('aria-label') === 'Atendendo, 4 conversas', 3_000, 'Attending 4');
+    await waitUntil(() => filter('Atendendo').getAttribute('aria-label') === 'Atendendo, 4 conversas', { timeout: 3_000, what: 'Attending 4' });
 
     await harness.demo.control.markInactive(phone.conversationId);
-    await waitFor(() => filter('Inativas').getAttribute('aria-label') === 'Inativas, 2 conversas', 3_000, 'Idle 2');
+    await waitUntil(() => filter('Inativas').getAttribute('aria-label') === 'Inativas, 2 conversas', { timeout: 3_000, what: 'Idle 2' });
     expect(filter('Atendendo').getAttribute('aria-label')).toBe('Atendendo, 3 conversas');
 
     await harness.demo.control.closeByClient(whatsapp.conversationId);
-    await waitFor(() => filter('Encerradas').getAttribute('aria-label') === 'Encerradas, 3 conversas', 3_000, 'Closed 3');
+    await waitUntil(() => filter('Encerradas').getAttribute('aria-label') === 'Encerradas, 3 conversas', { timeout: 3_000, what: 'Closed 3' });
     expect(filter('Atendendo').getAttribute('aria-label')).toBe('Atendendo, 2 conversas');
     expect(tab('Entrada').getAttribute('aria-label')).toBe(`Entrada, ${seeded().all.length} conversas`);
   });
@@ -176,7 +175,7 @@ describe('Attending, Idle and Closed filters', () => {
     await press(filter('Atendendo'));
     expect(rowNames()).toContain(whatsapp.consumer.name);
     await harness.demo.control.closeByClient(whatsapp.conversationId);
-    await waitFor(() => isFinished(store.conversations[whatsapp.conversationId]!), 3_000, 'the close event');
+    await waitUntil(() => isFinished(store.conversations[whatsapp.conversationId]!), { timeout: 3_000, what: 'the close event' });
     await act(async () => undefined);
     expect(rowNames()).not.toContain(whatsapp.consumer.name);
   });
@@ -214,11 +213,11 @@ describe('a list of thousands', () => {
     await act(async () => {
       fireEvent.keyDown(options()[0]!, { key: 'End' });
     });
-    await waitFor(() => document.activeElement?.getAttribute('aria-posinset') === '1200', 2_000, 'the last row to take the focus');
+    await waitUntil(() => document.activeElement?.getAttribute('aria-posinset') === '1200', { timeout: 2_000, what: 'the last row to take the focus' });
     expect(document.activeElement!.textContent).toContain('Cliente 1199');
     await act(async () => {
       fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     });
-    await waitFor(() => document.activeElement?.getAttribute('aria-posinset') === '1', 2_000, 'the first row to take the focus');
+    await waitUntil(() => document.activeElement?.getAttribute('aria-posinset') === '1', { timeout: 2_000, what: 'the first row to take the focus' });
   });
 });

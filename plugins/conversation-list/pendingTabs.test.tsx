@@ -1,12 +1,10 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
-import { resetListView } from './state';
 
-const harness = useHarness({ paused: true, before: resetListView });
+const harness = useHarness({ paused: true });
 
 /** The seeded demo: a web chat in pos-chat awaits tabulation; the closed WhatsApp was tabulated. */
 function seeded() {
@@ -63,7 +61,7 @@ describe('pending tabulation block', () => {
     await renderList();
     const { pending, active } = seeded();
     await harness.demo.control.closeByClient(active.conversationId);
-    await waitFor(() => toggle().getAttribute('aria-label') === 'Tabulação pendente, 2 conversas', 3_000, 'two pending');
+    await waitUntil(() => toggle().getAttribute('aria-label') === 'Tabulação pendente, 2 conversas', { timeout: 3_000, what: 'two pending' });
     // Earliest end first: the seeded one ended long ago.
     expect(entryNames()).toEqual([pending.consumer.name, active.consumer.name]);
   });

@@ -1,12 +1,10 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { screen, within } from '@testing-library/react';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
-import { resetListView } from './state';
 
-const harness = useHarness({ paused: true, connectHub: true, before: resetListView });
+const harness = useHarness({ paused: true, connectHub: true });
 
 /** What the list rendered, per conversation, from when the count starts (see renderProbe.ts). */
 let counted: { option: Map<string, number>; row: Map<string, number> };
@@ -28,7 +26,7 @@ const rowCount = () => within(list()).queryAllByRole('option').filter((o) => o.h
 
 async function renderWith(conversations: number) {
   const ids = await harness.demo.control.bringConversations(conversations);
-  await waitFor(() => ids.every((id) => store.conversations[id]), 5_000, 'the conversations');
+  await waitUntil(() => ids.every((id) => store.conversations[id]), { timeout: 5_000, what: 'the conversations' });
   harness.render(<ConversationListTile />, [conversationListPlugin]);
   await screen.findByRole('listbox', { name: 'Conversas do agente' });
   return ids;
@@ -53,7 +51,7 @@ describe('what the list renders', () => {
     startCounting();
 
     const ids = await harness.demo.control.bringConversations(200);
-    await waitFor(() => rowCount() === before.length + ids.length, 10_000, 'every row');
+    await waitUntil(() => rowCount() === before.length + ids.length, { timeout: 10_000, what: 'every row' });
 
     for (const id of before) expect(counted.option.get(id) ?? 0).toBe(0);
     const renders = ids.map((id) => counted.option.get(id) ?? 0);

@@ -1,34 +1,31 @@
-import { proxy } from 'valtio';
+import { proxy } from '@tessera/core';
 import type { ListFilter, ListTab } from './views';
 
-interface ListView {
+interface ListViewState {
   tab: ListTab;
   filters: ListFilter[];
   /** The pending-tabulation block unfolded. */
   pendingOpen: boolean;
 }
 
-const initialView = (): ListView => ({ tab: 'inbox', filters: [], pendingOpen: true });
-
 /**
- * The list's view in this window: which tab and which filters. Kept outside the tile so moving
- * or re-opening the tile keeps the agent's choice; each window (a popped-out list) has its own.
+ * The list's view in this window ('conversation-list.view'): which tab and which filters. Made by
+ * the plugin's activate, so moving or re-opening the tile keeps the agent's choice, each window (a
+ * popped-out list) has its own, and the next session starts from the inbox, unfiltered.
  */
-export const listView = proxy<ListView>(initialView());
-
-export function chooseTab(tab: ListTab): void {
-  listView.tab = tab;
+export interface ListView {
+  readonly state: Readonly<ListViewState>;
+  chooseTab(tab: ListTab): void;
+  chooseFilters(filters: readonly ListFilter[]): void;
+  setPendingOpen(open: boolean): void;
 }
 
-export function chooseFilters(filters: readonly ListFilter[]): void {
-  listView.filters = [...filters];
-}
-
-export function setPendingOpen(open: boolean): void {
-  listView.pendingOpen = open;
-}
-
-/** Back to the inbox with no filter (the session ended; tests). */
-export function resetListView(): void {
-  Object.assign(listView, initialView());
+export function createListView(): ListView {
+  const state = proxy<ListViewState>({ tab: 'inbox', filters: [], pendingOpen: true });
+  return {
+    state,
+    chooseTab: (tab) => void (state.tab = tab),
+    chooseFilters: (filters) => void (state.filters = [...filters]),
+    setPendingOpen: (open) => void (state.pendingOpen = open),
+  };
 }

@@ -1,6 +1,5 @@
-import { type Conversation, orderConversations, store } from '@tessera/core';
+import { type Conversation, conversationsSnapshot, orderConversations, subscribeState } from '@tessera/core';
 import { useSyncExternalStore } from 'react';
-import { snapshot, subscribe } from 'valtio';
 import { type ListEntry, sameEntry, toEntry } from './views';
 
 interface Known {
@@ -21,7 +20,7 @@ let ordered: ListEntry[] = [];
  * when an entry changed, once per batch of hub events rather than once per event.
  */
 function readEntries(): ListEntry[] {
-  const conversations = snapshot(store).conversations as Readonly<Record<string, Readonly<Conversation>>>;
+  const conversations = conversationsSnapshot() as Readonly<Record<string, Readonly<Conversation>>>;
   if (conversations === conversationsSeen) return ordered;
   conversationsSeen = conversations;
   // Updated in place: with thousands of conversations, a change to a few touches a few entries
@@ -47,7 +46,7 @@ function readEntries(): ListEntry[] {
   return ordered;
 }
 
-const subscribeToStore = (onChange: () => void) => subscribe(store, onChange);
+const subscribeToStore = (onChange: () => void) => subscribeState(onChange);
 
 /**
  * Every conversation of the agent as a list entry, in the spec's order. Reads only the fields

@@ -1,8 +1,9 @@
-import { Button, draftChanged, RenderContribution, sendMessage, store, useComposerFocus } from '@tessera/core';
+import { Button, draftChanged, keyScope, RenderContribution, sendMessage, useDraft, usePreferences, workspaceState } from '@tessera/core';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { composer, composerRow, hint, textarea, triggerPanel } from './conversation.css';
+import { ComposerActions } from './ComposerActions';
+import { useComposerBinding } from './useComposerBinding';
 import { useComposerTrigger } from './useComposerTrigger';
 
 interface Props {
@@ -16,11 +17,10 @@ interface Props {
  */
 export function Composer({ conversationId, consumerName }: Props) {
   const intl = useIntl();
-  const snap = useSnapshot(store);
-  const text = snap.drafts[conversationId] ?? '';
-  const hotkey = snap.preferences.msgHotkey;
+  const text = useDraft(conversationId);
+  const hotkey = usePreferences().msgHotkey;
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  useComposerFocus(conversationId, inputRef);
+  useComposerBinding(conversationId, inputRef);
   const listboxId = useId();
   const hintId = useId();
   const [activeDescendant, setActiveDescendant] = useState<string | undefined>();
@@ -30,10 +30,10 @@ export function Composer({ conversationId, consumerName }: Props) {
 
   const send = () => {
     // Read the store, not the last render: a fast Ctrl+Enter can beat the re-render.
-    const body = (store.drafts[conversationId] ?? '').trim();
+    const body = (workspaceState.drafts[conversationId] ?? '').trim();
     if (!body) return;
     setText('');
-    void sendMessage(conversationId, body);
+    void sendMessage(conversationId, { text: body });
     inputRef.current?.focus();
   };
 
@@ -52,7 +52,7 @@ export function Composer({ conversationId, consumerName }: Props) {
 
   const label = intl.formatMessage({ id: 'conversation.composer' }, { name: consumerName });
   return (
-    <div className={composer}>
+    <div className={composer} {...keyScope('composer')}>
       {trigger.active && (
         <div className={triggerPanel}>
           <RenderContribution
@@ -92,6 +92,7 @@ export function Composer({ conversationId, consumerName }: Props) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
         />
+        <ComposerActions conversationId={conversationId} inputRef={inputRef} />
         <Button variant="primary" icon="send" onPress={send} isDisabled={!text.trim()}>
           {intl.formatMessage({ id: 'conversation.send' })}
         </Button>

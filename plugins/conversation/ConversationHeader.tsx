@@ -2,26 +2,26 @@ import {
   ChannelBadge,
   type HeaderActionContribution,
   IconButton,
-  matchesKeys,
-  RenderContribution,
+  keybindings,
+  logger,
   SlaBadge,
-  store,
   useConsumerName,
+  useConversation,
   useContributions,
-  usePluginRuntime,
+  useCommands,
 } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { Toolbar } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { actions, header, headerMeta, headerTitle, panel } from './conversation.css';
+import { actions, header, headerMeta, headerTitle } from './conversation.css';
+import { HeaderPanel } from './HeaderPanel';
 
 /** Consumer, channel, SLA clock, and the header actions plugins contribute (search, ...). */
 export function ConversationHeader({ conversationId }: { conversationId: string }) {
   const intl = useIntl();
-  const runtime = usePluginRuntime();
+  const commands = useCommands();
   const headerActions = useContributions('headerActions');
-  const c = useSnapshot(store).conversations[conversationId];
+  const c = useConversation(conversationId);
   const name = useConsumerName(c?.consumer);
   const [openPanel, setOpenPanel] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -34,22 +34,36 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
 
   const press = (action: HeaderActionContribution) => {
     if (action.panel) setOpenPanel((open) => (open === action.id ? null : action.id));
-    else if (action.command) void runtime.runCommand(action.command, { conversationId });
+    else if (action.command) void commands.runDeclared(action.command, { conversationId });
   };
 
+  // The actions' keys, with the window's keybinding service: registered while the header shows,
+  // by the plugin that contributes the action (named if its keys meet another owner's).
+  const pressRef = useRef(press);
+  pressRef.current = (action) => (action.panel ? setOpenPanel(action.id) : press(action));
+  const withKeys = headerActions.filter((a) => a.contribution.keys);
+  const keysSignature = withKeys.map((a) => `${a.plugin.id}/${a.contribution.id}/${a.contribution.keys}/${a.contribution.scope ?? ''}`).join(' ');
   useEffect(() => {
-    const withKeys = headerActions.filter((a) => a.contribution.keys);
-    if (!withKeys.length) return;
-    const onKey = (event: KeyboardEvent) => {
-      const hit = withKeys.find((a) => matchesKeys(event, a.contribution.keys!));
-      if (!hit) return;
-      event.preventDefault();
-      if (hit.contribution.panel) setOpenPanel(hit.contribution.id);
-      else press(hit.contribution);
+    const disposers = withKeys.map(({ plugin, contribution }) => {
+      try {
+        return keybindings.register({
+          keys: contribution.keys!,
+          owner: plugin.id,
+          scope: contribution.scope,
+          description: contribution.label,
+          run: () => pressRef.current(contribution),
+        });
+      } catch (error) {
+        logger.error(`[keys] ${error instanceof Error ? error.message : String(error)}`);
+        return () => undefined;
+      }
+    });
+    return () => {
+      for (const dispose of disposers) dispose();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+    // The same actions with the same keys: registered once, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keysSignature]);
 
   if (!c) return null;
   const open = headerActions.find((a) => a.contribution.id === openPanel && a.contribution.panel);
@@ -77,13 +91,12 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
         </Toolbar>
       </header>
       {open?.contribution.panel && (
-        <div className={panel}>
-          <RenderContribution
-            plugin={open.plugin}
-            component={open.contribution.panel}
-            props={{ conversationId, close: () => closePanel(open.contribution.id) }}
-          />
-        </div>
+        <HeaderPanel
+          plugin={open.plugin}
+          action={{ ...open.contribution, panel: open.contribution.panel }}
+          conversationId={conversationId}
+          close={() => closePanel(open.contribution.id)}
+        />
       )}
     </>
   );

@@ -1,22 +1,22 @@
-import { EmptyState, isFinished, store, useConsumerName } from '@tessera/core';
+import { EmptyState, isFinished, keyScope, useConsumerName, useSelectedConversation } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { finished, tile } from './conversation.css';
 import { MessageList } from './MessageList';
+import { ThreadBanners } from './ThreadBanners';
 
 /** The open conversation; the footer is hidden once it is closed or in post-chat (spec 001 §2). */
 export default function ConversationTile() {
   const intl = useIntl();
-  const snap = useSnapshot(store);
-  const id = snap.selectedConversationId;
-  const c = id ? snap.conversations[id] : undefined;
+  const c = useSelectedConversation();
+  const id = c?.conversationId;
   const name = useConsumerName(c?.consumer);
   if (!id || !c) return <EmptyState icon="chat">{intl.formatMessage({ id: 'conversation.none' })}</EmptyState>;
   return (
-    <div className={tile}>
+    <div className={tile} {...keyScope('conversation')}>
       <ConversationHeader conversationId={id} />
+      <ThreadBanners conversationId={id} />
       <MessageList key={`messages-${id}`} conversationId={id} consumerName={name} />
       {isFinished(c) ? (
         <p className={finished}>{intl.formatMessage({ id: 'conversation.finished' })}</p>

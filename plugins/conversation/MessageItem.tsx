@@ -1,8 +1,8 @@
-import { IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, safeHref, type Snapshot, store, timeLabel } from '@tessera/core';
+import { IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, type Snapshot, timeLabel, useSession } from '@tessera/core';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { activeMatch, author, bubble, errorText, fileLink, footerLine, privateNote } from './conversation.css';
+import { activeMatch, author, bubble, errorText, footerLine, privateNote } from './conversation.css';
+import { MessageFileView } from './fileRenderers';
 
 function sideOf(by: Message['by']): keyof typeof bubble {
   if (by === 'agent' || by === 'manager') return 'agent';
@@ -27,12 +27,14 @@ interface Props {
   message: Snapshot<Message>;
   consumerName: string;
   active: boolean;
+  /** The term the view highlights in this conversation ('' for none). */
+  highlightTerm: string;
 }
 
 /** One message: who wrote it, the text as text (never HTML), files by safe link, delivery state. */
-export function MessageItem({ conversationId, message, consumerName, active }: Props) {
+export function MessageItem({ conversationId, message, consumerName, active, highlightTerm }: Props) {
   const intl = useIntl();
-  const myId = useSnapshot(store).session?.user.id;
+  const myId = useSession()?.user.id;
   const side = sideOf(message.by);
   const mine = message.by === 'agent' && (!message.userId || message.userId === myId);
   const who = mine
@@ -57,18 +59,10 @@ export function MessageItem({ conversationId, message, consumerName, active }: P
         {who}
         {message.private && ` · ${intl.formatMessage({ id: 'conversation.private' })}`}
       </span>
-      {message.text && <MarkedText text={message.text} conversationId={conversationId} />}
-      {message.files.map((file) => {
-        const href = safeHref(file.file_url);
-        const label = intl.formatMessage({ id: 'conversation.file' }, { name: file.file_name || file.mime_type });
-        return href ? (
-          <a key={file.file_url} className={fileLink} href={href} target="_blank" rel="noopener noreferrer">
-            {label}
-          </a>
-        ) : (
-          <span key={file.file_url}>{label}</span>
-        );
-      })}
+      {message.text && <MarkedText text={message.text} highlightTerm={highlightTerm} />}
+      {message.files.map((file) => (
+        <MessageFileView key={file.file_url} conversationId={conversationId} message={message} file={file} />
+      ))}
       <span className={footerLine}>
         <time dateTime={message.sentTime}>{timeLabel(message.sentTime)}</time>
         {delivery && (

@@ -1,8 +1,8 @@
-import { Button, dayKey, dayLabel, highlight, loadMessages, Spinner, store } from '@tessera/core';
+import { Button, dayKey, dayLabel, loadMessages, Spinner, useService, useSnapshot, useThread } from '@tessera/core';
 import { Fragment, memo, type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { daySeparator, historyEdge, log, scroller } from './conversation.css';
+import { FileRenderersProvider } from './fileRenderers';
 import { MessageItem } from './MessageItem';
 import { messageKey } from './threadWindow';
 import { useStickToBottom } from './useStickToBottom';
@@ -26,9 +26,10 @@ interface Props {
  */
 export function MessageList({ conversationId, consumerName }: Props) {
   const intl = useIntl();
-  const thread = useSnapshot(store).threads[conversationId];
-  const { activeMessageId, conversationId: highlighted } = useSnapshot(highlight);
+  const thread = useThread(conversationId);
+  const { activeMessageId, conversationId: highlighted, term } = useSnapshot(useService('conversation.view').highlighted);
   const active = highlighted === conversationId ? activeMessageId : null;
+  const highlightTerm = highlighted === conversationId ? term : '';
   const ref = useRef<HTMLDivElement>(null);
   const messages = thread?.messages ?? [];
   const { shown, hidden, showOlder } = useThreadWindow(messages, active);
@@ -93,6 +94,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
           </Button>
         </p>
       )}
+      <FileRenderersProvider>
       <ol className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
         {shown.map((m) => {
           const day = dayKey(m.sentTime);
@@ -106,11 +108,12 @@ export function MessageList({ conversationId, consumerName }: Props) {
                   {dayLabel(m.sentTime)}
                 </li>
               )}
-              <ShownMessage conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} />
+              <ShownMessage conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} highlightTerm={highlightTerm} />
             </Fragment>
           );
         })}
       </ol>
+      </FileRenderersProvider>
       {thread?.status === 'success' && messages.length === 0 && (
         <p className={historyEdge}>{intl.formatMessage({ id: 'conversation.noMessages' })}</p>
       )}

@@ -15,6 +15,8 @@ export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.large, fon
 export const headerMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const actions = style({ display: 'flex', gap: 2 });
 export const panel = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceSunken });
+export const panelBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md} 0` });
+export const panelTitle = style({ margin: 0, fontSize: 'inherit', fontWeight: 600 });
 
 export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.background });
 export const log = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -82,3 +84,15 @@ export const triggerPanel = style({
 });
 export const finished = style({ padding: vars.space.md, borderTop: `1px solid ${vars.color.border}`, color: vars.color.textMuted, textAlign: 'center' });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+/** Other plugins' buttons beside the reply box. */
+export const composerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** Other plugins' notices above the thread. */
+export const banners = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, padding: `${vars.space.xs} ${vars.space.md}` });
+export const banner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.base,
+  border: `1px solid ${vars.color.border}`,
+});

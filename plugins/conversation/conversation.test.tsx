@@ -1,5 +1,4 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
@@ -10,7 +9,7 @@ const harness = useHarness({ connectHub: true });
 async function openNewConversation() {
   await harness.demo.control.pause();
   const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-  await waitFor(() => !!store.conversations[id], 3_000, 'the new conversation');
+  await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the new conversation' });
   harness.render(<ConversationTile />, [conversationPlugin]);
   harness.open(id);
   const name = store.conversations[id]!.consumer.name;
@@ -26,7 +25,7 @@ describe('conversation plugin', () => {
 
   test('messages show by author under a DD/MM day separator', async () => {
     const { log, name } = await openNewConversation();
-    await waitFor(() => within(log).queryAllByRole('listitem').length > 1, 3_000, 'the first page');
+    await waitUntil(() => within(log).queryAllByRole('listitem').length > 1, { timeout: 3_000, what: 'the first page' });
     const separator = within(log).getAllByRole('separator')[0]!;
     expect(separator.textContent).toMatch(/^\d{2}\/\d{2}$/);
     expect(within(log).getAllByText(name).length).toBeGreaterThan(0);
@@ -40,7 +39,7 @@ describe('conversation plugin', () => {
 
     const mine = await within(log).findByText('Olá, vou verificar a sua apólice.');
     const bubble = mine.closest('li')!;
-    await waitFor(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), 3_000, 'sent');
+    await waitUntil(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), { timeout: 3_000, what: 'sent' });
     expect((composer as HTMLTextAreaElement).value).toBe('');
 
     await harness.demo.control.consumerSends(id, 'Combinado, aguardo!');

@@ -1,5 +1,5 @@
-import { getConfig, setPreference, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { getConfig, setPreference } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -21,7 +21,7 @@ function sends(state: { down: boolean; refusal?: string }) {
 
 async function openConversation() {
   const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-  await waitFor(() => !!store.conversations[id], 3_000, 'the new conversation');
+  await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the new conversation' });
   harness.render(<ConversationTile />, [conversationPlugin]);
   harness.open(id);
   const name = store.conversations[id]!.consumer.name;
@@ -43,12 +43,12 @@ describe('what a reply shows on its way', () => {
     const { log, send } = await openConversation();
     send('Vou verificar e já retorno.');
     const bubble = await bubbleOf(log, 'Vou verificar e já retorno.');
-    await waitFor(() => /Aguardando conexão…/.test(bubble.textContent ?? ''), 3_000, 'waiting for connection');
+    await waitUntil(() => /Aguardando conexão…/.test(bubble.textContent ?? ''), { timeout: 3_000, what: 'waiting for connection' });
     expect(bubble.textContent).not.toMatch(/Não enviada/);
     expect(within(bubble).queryByRole('button', { name: /^Reenviar/ })).toBeNull();
 
     act(() => setPreference('language', 'en'));
-    await waitFor(() => /Waiting for connection…/.test(bubble.textContent ?? ''), 1_000, 'the English label');
+    await waitUntil(() => /Waiting for connection…/.test(bubble.textContent ?? ''), { timeout: 1_000, what: 'the English label' });
   });
 
   test('a reply the server refuses shows not sent at once, with the server’s message, and the agent can resend it', async () => {
@@ -57,12 +57,12 @@ describe('what a reply shows on its way', () => {
     const { log, send } = await openConversation();
     send('Resposta recusada pelo canal.');
     const bubble = await bubbleOf(log, 'Resposta recusada pelo canal.');
-    await waitFor(() => /Não enviada: Mensagem excede o limite do canal/.test(bubble.textContent ?? ''), 3_000, 'not sent, with the reason');
+    await waitUntil(() => /Não enviada: Mensagem excede o limite do canal/.test(bubble.textContent ?? ''), { timeout: 3_000, what: 'not sent, with the reason' });
 
     delete (server as { refusal?: string }).refusal;
     const time = bubble.querySelector('time')!.textContent!;
     fireEvent.click(within(bubble).getByRole('button', { name: `Reenviar a mensagem das ${time}` }));
-    await waitFor(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), 3_000, 'sent after the resend');
+    await waitUntil(() => /Enviada|Entregue/.test(bubble.textContent ?? ''), { timeout: 3_000, what: 'sent after the resend' });
     // The button went with the failure: the focus is on the message, not lost to the page.
     expect(document.activeElement).toBe(bubble);
     expect(within(log).getAllByText('Resposta recusada pelo canal.')).toHaveLength(1);

@@ -1,6 +1,8 @@
 import { definePlugin, setPreference } from '@tessera/core';
+import './contract';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
+import { createConversationView } from './view';
 
 export const conversationPlugin = definePlugin({
   id: 'conversation',
@@ -27,4 +29,7 @@ export const conversationPlugin = definePlugin({
       },
     ],
   },
+  provides: 'conversation.view',
+  contributionPoints: ['conversation.composerActions', 'conversation.messageRenderers', 'conversation.threadBanners'],
+  activate: () => ({ service: createConversationView() }),
 });

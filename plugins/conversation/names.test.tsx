@@ -1,5 +1,4 @@
-import { store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
 import { conversationPlugin } from '.';
@@ -10,7 +9,7 @@ const harness = useHarness({ paused: true, connectHub: true });
 /** A conversation open in the tile whose consumer the company named `displayName`. */
 async function openNamed(displayName: string) {
   const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
-  await waitFor(() => !!store.conversations[id], 3_000, 'the new conversation');
+  await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the new conversation' });
   const c = store.conversations[id]!;
   c.consumer.displayName = displayName;
   harness.render(<ConversationTile />, [conversationPlugin]);

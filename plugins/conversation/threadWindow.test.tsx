@@ -1,5 +1,5 @@
-import { type Message, setHighlight, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { type Message } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
@@ -29,11 +29,11 @@ async function openThread(count: number) {
   const c = Object.values(store.conversations).find((x) => x.status === 'active')!;
   const messages = Array.from({ length: count }, (_, i) => message(i));
   store.threads[c.conversationId] = { messages, nextPage: Math.floor(count / 15) + 1, complete: true, status: 'success' };
-  harness.render(<ConversationTile />, [conversationPlugin]);
+  const { runtime } = harness.render(<ConversationTile />, [conversationPlugin]);
   harness.open(c.conversationId);
   const log = await screen.findByRole('log', { name: `Mensagens com ${c.consumer.name}` });
   await within(log).findByText(`Mensagem número ${count - 1}`);
-  return { id: c.conversationId, log };
+  return { id: c.conversationId, log, view: runtime.service('conversation.view')! };
 }
 
 const messageItems = (log: HTMLElement) => log.querySelectorAll('li[data-message-id]');
@@ -61,9 +61,9 @@ describe('a long thread', () => {
   });
 
   test('a message far back that a search or an Insight term points at is brought in and marked', async () => {
-    const { id, log } = await openThread(2_000);
-    act(() => setHighlight(id, 'número', 'm3'));
-    await waitFor(() => log.querySelector('li[data-message-id="m3"]')?.getAttribute('aria-current') === 'true', 5_000, 'the match far back');
+    const { id, log, view } = await openThread(2_000);
+    act(() => view.highlight(id, 'número', 'm3'));
+    await waitUntil(() => log.querySelector('li[data-message-id="m3"]')?.getAttribute('aria-current') === 'true', { timeout: 5_000, what: 'the match far back' });
     expect(log.querySelector('li[data-message-id="m3"]')!.textContent).toContain('Mensagem número 3');
   });
 

@@ -1,8 +1,8 @@
-import { type ComposerTriggerContribution, type PluginManifest, useContributions } from '@tessera/core';
+import { type ComposerTriggerContribution, type Plugin, useContributions } from '@tessera/core';
 import { useMemo, useRef, useState } from 'react';
 
 export interface ActiveTrigger {
-  plugin: PluginManifest<unknown>;
+  plugin: Plugin;
   contribution: ComposerTriggerContribution;
   query: string;
 }

@@ -1,7 +1,8 @@
-import { layout, store } from '@tessera/core';
-import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { bus, layout } from '@tessera/core';
+import { type Harness, startHarness, store, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { conversationPlugin } from '../conversation';
 import { generalInfoPlugin } from '../general-info';
 import { insightPlugin } from '../insight';
 import { dockPlugin } from '.';
@@ -9,8 +10,6 @@ import DockTile from './DockTile';
 
 let harness: Harness;
 beforeEach(async () => {
-  // The chosen widget lives in the layout, which the harness does not reset.
-  layout.dockWidget = null;
   harness = await startHarness();
   await harness.signIn();
   await harness.demo.control.pause();
@@ -18,10 +17,10 @@ beforeEach(async () => {
 afterEach(async () => {
   await harness.demo.control.breakPlugin('insight', false);
   await harness.stop();
-  layout.dockWidget = null;
 });
 
-const plugins = [dockPlugin, generalInfoPlugin, insightPlugin];
+// Insight's widget needs the conversation view, which the conversation plugin provides.
+const plugins = [dockPlugin, generalInfoPlugin, insightPlugin, conversationPlugin];
 
 function renderDock(installed = plugins) {
   harness.render(<DockTile />, installed);
@@ -76,14 +75,14 @@ describe('dock plugin', () => {
     expect(pressed(bar)).toEqual(['Insights']);
 
     await harness.demo.control.setPluginEnabled('insight', false);
-    await waitFor(() => within(bar).queryByRole('button', { name: 'Insights' }) === null, 3_000, 'the widget to go');
+    await waitUntil(() => within(bar).queryByRole('button', { name: 'Insights' }) === null, { timeout: 3_000, what: 'the widget to go' });
     // The dock falls back to the widget that is left.
     expect(buttonNames(bar)).toEqual(['Informações gerais']);
     expect(pressed(bar)).toEqual(['Informações gerais']);
     expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
 
     await harness.demo.control.setPluginEnabled('insight', true);
-    await waitFor(() => within(bar).queryByRole('button', { name: 'Insights' }) !== null, 3_000, 'the widget to return');
+    await waitUntil(() => within(bar).queryByRole('button', { name: 'Insights' }) !== null, { timeout: 3_000, what: 'the widget to return' });
     expect(buttonNames(bar)).toEqual(['Informações gerais', 'Insights']);
     // The agent's choice comes back with it.
     expect(pressed(bar)).toEqual(['Insights']);
@@ -124,5 +123,49 @@ describe('dock plugin', () => {
     });
     expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
     expect(screen.queryByText('O plugin «Insight» parou de funcionar.')).toBeNull();
+  });
+
+  test('the shown widget has a pop-out button named after it, asking the window to open it on its own', async () => {
+    const bar = renderDock();
+    const asked = rs.fn();
+    bus.on('window:popOut', asked);
+    try {
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Abrir Informações gerais em uma janela própria' }));
+      });
+      expect(asked).toHaveBeenCalledWith({ panel: 'generalInfo' });
+      await act(async () => {
+        fireEvent.click(within(bar).getByRole('button', { name: 'Insights' }));
+      });
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Abrir Insights em uma janela própria' }));
+      });
+      expect(asked).toHaveBeenLastCalledWith({ panel: 'insights' });
+    } finally {
+      bus.off('window:popOut', asked);
+    }
+  });
+
+  test('a widget open in another window says so in the dock, and brings it back on request', async () => {
+    renderDock();
+    const back = rs.fn();
+    bus.on('window:return', back);
+    try {
+      await act(async () => {
+        layout.undocked.generalInfo = true;
+      });
+      expect(screen.getByText('O widget «Informações gerais» está aberto em outra janela.')).toBeTruthy();
+      expect(screen.queryByText('Selecione uma conversa para ver as informações dela.')).toBeNull();
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: 'Trazer de volta' }));
+      });
+      expect(back).toHaveBeenCalledWith({ panel: 'generalInfo' });
+      await act(async () => {
+        delete layout.undocked.generalInfo;
+      });
+      expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
+    } finally {
+      bus.off('window:return', back);
+    }
   });
 });

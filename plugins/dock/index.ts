@@ -1,7 +1,8 @@
-import { chooseDockWidget, definePlugin, type ShortcutContribution } from '@tessera/core';
+import { definePlugin, type ShortcutContribution } from '@tessera/core';
+import './contract';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { visibleDockWidgets } from './visibleWidgets';
+import { createDockWidgets } from './widgets';
 
 /** Alt+1 … Alt+9 pick the side panel's widgets in the order the dock shows them. */
 const widgetShortcuts: ShortcutContribution[] = Array.from({ length: 9 }, (_, i) => ({
@@ -22,13 +23,10 @@ export const dockPlugin = definePlugin({
     tiles: [{ id: 'dock', title: { id: 'dock.title' }, icon: 'grid', component: () => import('./DockTile') }],
     shortcuts: widgetShortcuts,
     commands: [
-      {
-        id: 'dock.choose',
-        run: (_ctx, index) => {
-          const widget = visibleDockWidgets()[Number(index)];
-          if (widget) chooseDockWidget(widget);
-        },
-      },
+      { id: 'dock.choose', run: (ctx, index) => ctx.service('dock.widgets')?.chooseAt(index) },
+      { id: 'dock.show', run: (ctx, widgetId) => ctx.service('dock.widgets')?.choose(widgetId) },
     ],
   },
+  provides: 'dock.widgets',
+  activate: () => ({ service: createDockWidgets() }),
 });

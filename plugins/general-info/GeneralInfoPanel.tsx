@@ -1,14 +1,13 @@
-import { type DockWidgetProps, EmptyState, refreshConversation, store } from '@tessera/core';
+import { type DockWidgetProps, EmptyState, refreshConversation, useConversation } from '@tessera/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { group, panel } from './info.css';
 import { InfoRows, InfoSection } from './InfoSection';
 import { chatRows, recordRows, transferRows } from './rows';
 
 export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
   const intl = useIntl();
-  const c = useSnapshot(store).conversations[conversationId ?? ''];
+  const c = useConversation(conversationId);
 
   // The list may carry a summary only; the details come with the conversation itself.
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { dateTimeLabel, formatDuration, notify, store } from '@tessera/core';
-import { type Harness, startHarness } from '@tessera/core/testing';
+import { dateTimeLabel, formatDuration, notify } from '@tessera/core';
+import { type Harness, startHarness, store } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, type MockInstance, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { generalInfoPlugin } from '.';

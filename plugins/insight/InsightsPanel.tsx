@@ -1,7 +1,6 @@
-import { copyText, type DockWidgetProps, EmptyState, highlight, IconButton, setHighlight, store, useFullHistory } from '@tessera/core';
+import { copyText, type DockWidgetProps, EmptyState, IconButton, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
 import { type CollectedWord, collectWords } from './collectWords';
 import { activeTerms } from './terms';
@@ -9,11 +8,11 @@ import { activeTerms } from './terms';
 /** Insights (spec 001 §2): the words collected, each to highlight, step through and copy. */
 export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   const intl = useIntl();
-  const snap = useSnapshot(store);
-  const lit = useSnapshot(highlight);
+  const view = useService('conversation.view');
+  const lit = useSnapshot(view.highlighted);
   // Words from the whole conversation, not only the newest page on screen.
   useFullHistory(conversationId);
-  const messages = conversationId ? snap.threads[conversationId]?.messages : undefined;
+  const messages = useThread(conversationId)?.messages;
   const words = useMemo(() => collectWords(messages ?? [], activeTerms()), [messages]);
 
   if (!conversationId) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.none' })}</EmptyState>;
@@ -23,7 +22,7 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   const step = (w: CollectedWord, delta: number) => {
     const at = isLit(w) && lit.activeMessageId ? w.messageIds.indexOf(lit.activeMessageId) : -1;
     const next = at === -1 ? (delta > 0 ? 0 : w.messageIds.length - 1) : (at + delta + w.messageIds.length) % w.messageIds.length;
-    setHighlight(conversationId, w.word, w.messageIds[next] ?? null);
+    view.highlight(conversationId, w.word, w.messageIds[next] ?? null);
   };
 
   const terms = [...new Set(words.map((w) => w.term))];
@@ -43,7 +42,7 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
                     icon="search"
                     label={intl.formatMessage({ id: 'insight.highlight' }, { word: w.word })}
                     pressed={isLit(w)}
-                    onPress={() => (isLit(w) ? setHighlight(null, '') : setHighlight(conversationId, w.word, w.messageIds[w.messageIds.length - 1] ?? null))}
+                    onPress={() => (isLit(w) ? view.clearHighlight() : view.highlight(conversationId, w.word, w.messageIds[w.messageIds.length - 1] ?? null))}
                   />
                   <IconButton icon="up" label={intl.formatMessage({ id: 'insight.previous' }, { word: w.word })} onPress={() => step(w, -1)} />
                   <IconButton icon="down" label={intl.formatMessage({ id: 'insight.next' }, { word: w.word })} onPress={() => step(w, 1)} />

@@ -11,6 +11,8 @@ export const insightPlugin = definePlugin({
   description: { id: 'insight.description' },
   messages: { pt, en },
   when: { feature: 'Insight' },
+  // Its widget highlights and reveals the words in the conversation view.
+  requires: ['conversation.view'],
   contributes: {
     textMarkers: [
       {

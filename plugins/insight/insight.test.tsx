@@ -1,13 +1,12 @@
-import { clearHighlight, type Feature, logger, notify, store } from '@tessera/core';
-import { type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { type Feature, logger, notify } from '@tessera/core';
+import { type Harness, startHarness, store, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, type MockInstance, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
-import ConversationTile from '../conversation/ConversationTile';
 import { dockPlugin } from '../dock';
-import DockTile from '../dock/DockTile';
 import { insightPlugin } from '.';
-import InsightsPanel from './InsightsPanel';
+
+const plugins = [conversationPlugin, dockPlugin, insightPlugin];
 
 let harness: Harness;
 let writeText: MockInstance<(text: string) => Promise<void>>;
@@ -23,26 +22,18 @@ async function chatWithTerms() {
   await harness.demo.control.consumerSends(id, `Meu CPF é ${CPF} e a placa do carro é ${PLATE}.`);
   await harness.demo.control.consumerSends(id, `A apólice é a ${POLICY}.`);
   await harness.demo.control.consumerSends(id, `Repetindo o CPF: ${CPF}`);
-  await waitFor(() => store.conversations[id]?.lastMessage?.text === `Repetindo o CPF: ${CPF}`, 10_000, 'the consumer messages');
+  await waitUntil(() => store.conversations[id]?.lastMessage?.text === `Repetindo o CPF: ${CPF}`, { timeout: 10_000, what: 'the consumer messages' });
   return id;
 }
 
 /** The conversation and the Insights widget side by side, as the workspace shows them. */
-async function renderWithPanel(id: string, plugins = [conversationPlugin, insightPlugin]) {
-  harness.render(
-    <>
-      <ConversationTile />
-      <aside aria-label="Insights">
-        <InsightsPanel conversationId={id} />
-      </aside>
-    </>,
-    plugins,
-  );
-  harness.open(id);
+async function renderWithPanel(id: string) {
+  harness.renderWorkspace(plugins);
+  await harness.open(id);
   const name = store.conversations[id]!.consumer.name;
   const log = await screen.findByRole('log', { name: `Mensagens com ${name}` });
   await within(log).findByText(/Repetindo o CPF/);
-  return { log, panel: screen.getByRole('complementary', { name: 'Insights' }) };
+  return { log, panel: screen.getByRole('region', { name: 'Painel lateral' }) };
 }
 
 function withInsight(change: (insight: Feature) => Feature) {
@@ -60,8 +51,7 @@ describe('insight plugin', () => {
   });
   afterEach(async () => {
     await harness.stop();
-    // What the harness does not reset: the highlight and the snackbars shown.
-    clearHighlight();
+    // What the harness does not reset: the snackbars shown.
     for (const result of snackbar.mock.results) if (result.type === 'return') notify.close(result.value as string);
     rs.restoreAllMocks();
   });
@@ -139,14 +129,8 @@ describe('insight plugin', () => {
   test('with the Insight feature off the plugin contributes nothing: no marked terms, no widget', async () => {
     const id = await chatWithTerms();
     withInsight((f) => ({ ...f, active: false }));
-    harness.render(
-      <>
-        <ConversationTile />
-        <DockTile />
-      </>,
-      [conversationPlugin, insightPlugin, dockPlugin],
-    );
-    harness.open(id);
+    harness.renderWorkspace(plugins);
+    await harness.open(id);
     const log = await screen.findByRole('log');
     await within(log).findByText(/Repetindo o CPF/);
     expect(within(log).queryByRole('button', { name: /^Copiar/ })).toBeNull();
@@ -194,7 +178,7 @@ describe('insight plugin', () => {
     await harness.demo.control.consumerSends(id, digits);
     await harness.demo.control.consumerSends(id, `${digits} e o processo é 1234-5678/2024`);
     await harness.demo.control.consumerSends(id, 'Repetindo o CPF: o mesmo processo.');
-    await waitFor(() => store.conversations[id]?.lastMessage?.text?.startsWith('Repetindo') === true, 10_000, 'the consumer messages');
+    await waitUntil(() => store.conversations[id]?.lastMessage?.text?.startsWith('Repetindo') === true, { timeout: 10_000, what: 'the consumer messages' });
     const { log, panel } = await renderWithPanel(id);
     expect(within(log).getByText(digits)).toBeTruthy();
     expect(within(log).getByText(/^7{4000} e o processo é$/)).toBeTruthy();
@@ -206,18 +190,11 @@ describe('insight plugin', () => {
   test('the widget says when nothing was collected, and asks for a conversation when none is open', async () => {
     const id = await harness.demo.control.newConversation({ channel: 'webchat' });
     await harness.demo.control.consumerSends(id, 'Bom dia, tudo bem?');
-    await waitFor(() => !!store.conversations[id], 10_000, 'the conversation');
+    await waitUntil(() => !!store.conversations[id], { timeout: 10_000, what: 'the conversation' });
     withInsight((f) => ({ ...f, config: { list: [{ id: 't1', name: 'CPF', active: true, regex: '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}' }] } }));
-    harness.render(
-      <>
-        <ConversationTile />
-        <InsightsPanel conversationId={id} />
-        <InsightsPanel conversationId={null} />
-      </>,
-      [conversationPlugin, insightPlugin],
-    );
-    harness.open(id);
+    harness.renderWorkspace(plugins);
+    expect(await screen.findByText('Selecione uma conversa para ver as palavras coletadas.')).toBeTruthy();
+    await harness.open(id);
     expect(await screen.findByText('Nenhuma palavra coletada')).toBeTruthy();
-    expect(screen.getByText('Selecione uma conversa para ver as palavras coletadas.')).toBeTruthy();
   });
 });

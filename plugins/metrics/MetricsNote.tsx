@@ -1,19 +1,18 @@
 import { IconButton, Icon, Readout, timeLabel } from '@tessera/core';
 import { useIntl } from 'react-intl';
 import * as css from './metrics.css';
-import { refreshMetrics } from './state';
 
 /**
  * The last refresh failed: 'Unavailable service', and when the figures still shown are from.
  * The next tick retries on its own; the button retries now.
  */
-export function MetricsNote({ updatedAt, collapsed }: { updatedAt: number | undefined; collapsed: boolean }) {
+export function MetricsNote({ updatedAt, collapsed, onRetry }: { updatedAt: number | undefined; collapsed: boolean; onRetry: () => void }) {
   const intl = useIntl();
   const text =
     updatedAt === undefined
       ? intl.formatMessage({ id: 'metrics.unavailable' })
       : intl.formatMessage({ id: 'metrics.stale' }, { time: timeLabel(new Date(updatedAt).toISOString()) });
-  const retry = <IconButton icon="refresh" label={intl.formatMessage({ id: 'metrics.retry' })} onPress={() => void refreshMetrics()} />;
+  const retry = <IconButton icon="refresh" label={intl.formatMessage({ id: 'metrics.retry' })} onPress={onRetry} />;
   if (collapsed) {
     return (
       <div className={`${css.note} ${css.noteCompact}`}>

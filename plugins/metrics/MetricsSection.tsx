@@ -1,12 +1,10 @@
-import { type SidebarSectionProps, Spinner, store } from '@tessera/core';
-import { useEffect } from 'react';
+import { type SidebarSectionProps, Spinner } from '@tessera/core';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { readMetrics } from './figures';
 import { MetricFigure } from './MetricFigure';
 import * as css from './metrics.css';
 import { MetricsNote } from './MetricsNote';
-import { metrics, watchMetrics } from './state';
+import { useMetrics } from './state';
 import { StatusTime } from './StatusTime';
 
 const periods = new Set(['day', 'week', 'month']);
@@ -18,14 +16,10 @@ const periods = new Set(['day', 'week', 'month']);
  */
 export default function MetricsSection({ collapsed }: SidebarSectionProps) {
   const intl = useIntl();
-  const snap = useSnapshot(metrics);
-  const userId = useSnapshot(store).session?.user.id;
-  useEffect(() => watchMetrics(), []);
-
-  const figures = snap.owner === userId ? snap.figures : undefined;
-  const failed = snap.owner === userId && snap.status === 'error';
+  const { data: figures, isError: failed, dataUpdatedAt, refetch } = useMetrics();
+  const retry = () => void refetch();
   if (!figures) {
-    if (failed) return <MetricsNote updatedAt={undefined} collapsed={collapsed} />;
+    if (failed) return <MetricsNote updatedAt={undefined} collapsed={collapsed} onRetry={retry} />;
     return (
       <div className={css.loading}>
         <Spinner label={intl.formatMessage({ id: 'metrics.loading' })} />
@@ -46,7 +40,7 @@ export default function MetricsSection({ collapsed }: SidebarSectionProps) {
         ))}
       </ul>
       <StatusTime name={figures.status.availabilityName} since={figures.status.since} collapsed={collapsed} />
-      {failed && <MetricsNote updatedAt={snap.updatedAt} collapsed={collapsed} />}
+      {failed && <MetricsNote updatedAt={dataUpdatedAt} collapsed={collapsed} onRetry={retry} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { call, endpoints } from '@tessera/core';
+import { call } from '@tessera/core';
 import { z } from 'zod';
+import { goalsEndpoint } from './endpoints';
 
 /**
  * GET /goal-user (spec 000 §3 Metrics): average_time {time_attendence, goal {value, tooltip},
@@ -113,5 +114,5 @@ const answerSchema = z.object({ data: metricsSchema });
 
 /** The signed-in agent's metrics. Throws ApiError as every call does. */
 export async function fetchMetrics(): Promise<Metrics> {
-  return (await call('get', endpoints.goals(), answerSchema)).data;
+  return (await call('get', goalsEndpoint(), answerSchema)).data;
 }

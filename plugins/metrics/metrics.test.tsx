@@ -1,18 +1,34 @@
-import { availabilityChanged, call, endpoints, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
-import { describe, expect, test } from '@rstest/core';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { availabilityChanged, call, getConfig } from '@tessera/core';
+import { DEMO_SUPERVISOR, store, useHarness } from '@tessera/core/testing';
+import { afterEach, describe, expect, test } from '@rstest/core';
+import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import { metricsPlugin } from '.';
+import { goalsEndpoint } from './endpoints';
 import MetricsSection from './MetricsSection';
-import { metrics, resetMetrics, watchMetrics } from './state';
+import { METRICS_REFRESH_MS, metricsTiming } from './state';
 
-// Each test starts from a fresh page: no figures kept from the test before.
-const harness = useHarness({ paused: true, before: resetMetrics });
+// Each test signs in afresh: a new session, so no figures kept from the test before.
+const harness = useHarness({ paused: true });
+
+afterEach(() => {
+  metricsTiming.refreshMs = METRICS_REFRESH_MS;
+});
+
+const goalsUrl = () => `${getConfig().clientsApiUrl}/goal-user`;
+
+/** From now on the server answers these figures, with the average time given (seconds). */
+async function serveAverage(seconds: number) {
+  const data = await demoFigures();
+  harness.demo.server.use(
+    http.get(goalsUrl(), () => HttpResponse.json({ data: { ...data, average_time: { ...data.average_time, time_attendence: seconds } } })),
+  );
+}
 
 /** What the demo contact centre answers GET /goal-user with, for the signed-in agent. */
 async function demoFigures() {
-  const answer = await call('get', endpoints.goals(), z.object({ data: z.any() }));
+  const answer = await call('get', goalsEndpoint(), z.object({ data: z.any() }));
   return answer.data as {
     average_time: { time_attendence: number; goal: { value: number } };
     csat: { csat_percentage: number; goal: { value: number } };
@@ -80,18 +96,16 @@ describe('metrics sidebar section', () => {
   });
 
   test('the goal colour follows the figure: an average over the goal turns bad, with a different shape', async () => {
-    renderSection(false);
-    const average = await figure(/^Tempo médio /);
+    // A short tick for the test; the sidebar's own is 120 s (METRICS_REFRESH_MS).
+    metricsTiming.refreshMs = 200;
     // 03:00 against the 05:00 goal (60 %), then 06:00.
-    await act(async () => {
-      metrics.figures!.averageTime.value = 180;
-    });
+    await serveAverage(180);
+    renderSection(false);
+    const average = await figure(/^Tempo médio 03:00/);
     expect(average.getAttribute('aria-label')).toBe('Tempo médio 03:00, meta 05:00, dentro da meta');
     expect(within(average).getByText('03:00').closest('[data-tone]')!.getAttribute('data-tone')).toBe('good');
-    await act(async () => {
-      metrics.figures!.averageTime.value = 360;
-    });
-    expect(average.getAttribute('aria-label')).toBe('Tempo médio 06:00, meta 05:00, acima da meta');
+    await serveAverage(360);
+    expect((await figure(/^Tempo médio 06:00/)).getAttribute('aria-label')).toBe('Tempo médio 06:00, meta 05:00, acima da meta');
     expect(within(average).getByText('06:00').closest('[data-tone]')!.getAttribute('data-tone')).toBe('bad');
   });
 
@@ -111,23 +125,19 @@ describe('metrics sidebar section', () => {
 
   test('a failed refresh keeps the last good figures, says so, and the next tick brings them back', async () => {
     // A short tick for the test; the sidebar's own is 120 s (METRICS_REFRESH_MS).
-    const unwatch = watchMetrics(300);
-    try {
-      renderSection(false);
-      const before = (await figure(/^CSAT /)).getAttribute('aria-label');
+    metricsTiming.refreshMs = 300;
+    renderSection(false);
+    const before = (await figure(/^CSAT /)).getAttribute('aria-label');
 
-      await harness.demo.control.setMetricsFailure(true);
-      expect(await screen.findByText(/^Serviço indisponível\. Valores de \d\d:\d\d\.$/)).toBeTruthy();
-      expect((await figure(/^CSAT /)).getAttribute('aria-label')).toBe(before);
+    await harness.demo.control.setMetricsFailure(true);
+    const note = await screen.findByText(/^Serviço indisponível\. Valores de \d\d:\d\d\.$/);
+    expect((await figure(/^CSAT /)).getAttribute('aria-label')).toBe(before);
 
-      await harness.demo.control.setMetricsFailure(false);
-      await waitFor(() => metrics.status === 'success', 2_000, 'the next tick');
-      await act(async () => {});
-      expect(screen.queryByText(/Serviço indisponível/)).toBeNull();
-      expect((await figure(/^CSAT /)).getAttribute('aria-label')).toBe(before);
-    } finally {
-      unwatch();
-    }
+    await harness.demo.control.setMetricsFailure(false);
+    // The next tick brings them back: the note goes, the figures stay.
+    await waitForElementToBeRemoved(note, { timeout: 2_000 });
+    expect(screen.queryByText(/Serviço indisponível/)).toBeNull();
+    expect((await figure(/^CSAT /)).getAttribute('aria-label')).toBe(before);
   });
 
   test('after a status change the time in status starts again from the server’s new start', async () => {
@@ -145,10 +155,15 @@ describe('metrics sidebar section', () => {
 
   test('the figures of one agent never show for the next one signing in on the device', async () => {
     renderSection(false);
-    await figure(/^CSAT /);
+    const agents = (await figure(/^CSAT /)).getAttribute('aria-label')!;
+    // The supervisor signs in on the same device, the section still on screen.
     await act(async () => {
-      store.session!.user.id = 'someone-else';
+      await harness.signIn(DEMO_SUPERVISOR);
     });
-    expect(screen.queryByRole('img', { name: /^CSAT / })).toBeNull();
+    expect(screen.queryByRole('img', { name: agents })).toBeNull();
+    // What shows next is the supervisor's own.
+    const supervisors = (await figure(/^CSAT /)).getAttribute('aria-label');
+    expect(supervisors).not.toBe(agents);
+    expect(screen.queryByRole('img', { name: agents })).toBeNull();
   });
 });

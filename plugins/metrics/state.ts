@@ -1,94 +1,51 @@
-import { currentAvailability, logger, store } from '@tessera/core';
-import { proxy, subscribe } from 'valtio';
-import { fetchMetrics, type Metrics } from './api';
+import { currentAvailability, logger, queryOptions, useQuery, useSession } from '@tessera/core';
+import { useEffect, useRef } from 'react';
+import { fetchMetrics } from './api';
 
 /** Spec 000 §9: the metrics refresh every 120 s. */
 export const METRICS_REFRESH_MS = 120_000;
 /** After the agent changes status, the server's "since when" is asked for again once it has settled. */
-const AFTER_STATUS_CHANGE_MS = 2_000;
+export const AFTER_STATUS_CHANGE_MS = 2_000;
+
+/** How often the figures are asked for while shown (tests shorten it). */
+export const metricsTiming = { refreshMs: METRICS_REFRESH_MS };
 
 /**
- * The agent's figures, for this window. A failed refresh keeps the last good figures (with
- * `status: 'error'`) and the next tick tries again.
+ * GET /goal-user for one agent, in the session's cache. The key names the user: another user
+ * signing in on this device never sees these figures.
  */
-export const metrics = proxy({
-  /** Whose figures these are: another user signing in on this device never sees them. */
-  owner: undefined as string | undefined,
-  figures: undefined as Metrics | undefined,
-  status: 'idle' as 'idle' | 'loading' | 'success' | 'error',
-  /** When the figures shown were fetched (ms). */
-  updatedAt: undefined as number | undefined,
-});
-
-export function resetMetrics(): void {
-  Object.assign(metrics, { owner: undefined, figures: undefined, status: 'idle', updatedAt: undefined });
-  inFlight = undefined;
-}
-
-let inFlight: Promise<void> | undefined;
-
-/** GET /goal-user now; concurrent asks share one request. */
-export function refreshMetrics(): Promise<void> {
-  inFlight ??= load().finally(() => {
-    inFlight = undefined;
+export const metricsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['metrics', 'goal-user', userId],
+    queryFn: async () => {
+      try {
+        return await fetchMetrics();
+      } catch (error) {
+        // Spec 000 §8: metric errors are logged; the sidebar says 'Unavailable service'.
+        logger.warn('[metrics] GET /goal-user failed', error);
+        throw error;
+      }
+    },
+    enabled: userId !== undefined,
   });
-  return inFlight;
-}
-
-async function load(): Promise<void> {
-  const owner = store.session?.user.id;
-  if (!owner) return;
-  if (metrics.owner !== owner) Object.assign(metrics, { owner, figures: undefined, updatedAt: undefined });
-  metrics.status = 'loading';
-  try {
-    const figures = await fetchMetrics();
-    if (metrics.owner !== owner) return;
-    Object.assign(metrics, { figures, status: 'success', updatedAt: Date.now() });
-  } catch (error) {
-    // Spec 000 §8: metric errors are logged; the sidebar says 'Unavailable service'.
-    logger.warn('[metrics] GET /goal-user failed', error);
-    if (metrics.owner === owner) metrics.status = 'error';
-  }
-}
-
-const currentAvailabilityId = (): string | undefined => currentAvailability(store.session?.availabilities ?? [])?.id;
-
-let watchers = 0;
-let stopWatching: (() => void) | undefined;
 
 /**
- * Keeps the figures fresh while something shows them: now, every `intervalMs`, and shortly after
- * the agent's status changes (the status row's "since when" comes from the server). One timer
- * however many watchers; returns the unwatch.
+ * The signed-in agent's figures, kept fresh while shown: now, every `metricsTiming.refreshMs`,
+ * and shortly after the agent's status changes (the status row's "since when" comes from the
+ * server). A failed refresh keeps the last good figures (`isError` with `data`); the next tick
+ * tries again.
  */
-export function watchMetrics(intervalMs = METRICS_REFRESH_MS): () => void {
-  watchers += 1;
-  if (watchers === 1) {
-    void refreshMetrics();
-    const timer = setInterval(() => void refreshMetrics(), intervalMs);
-    let seen = currentAvailabilityId();
-    let settle: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = subscribe(store, () => {
-      const now = currentAvailabilityId();
-      if (now === seen) return;
-      seen = now;
-      clearTimeout(settle);
-      settle = setTimeout(() => void refreshMetrics(), AFTER_STATUS_CHANGE_MS);
-    });
-    stopWatching = () => {
-      clearInterval(timer);
-      clearTimeout(settle);
-      unsubscribe();
-    };
-  }
-  let watching = true;
-  return () => {
-    if (!watching) return;
-    watching = false;
-    watchers -= 1;
-    if (watchers === 0) {
-      stopWatching?.();
-      stopWatching = undefined;
-    }
-  };
+export function useMetrics() {
+  const session = useSession();
+  const query = useQuery({ ...metricsQuery(session?.user.id), refetchInterval: metricsTiming.refreshMs, refetchIntervalInBackground: true });
+  const availabilityId = currentAvailability(session?.availabilities ?? [])?.id;
+  const seen = useRef(availabilityId);
+  const { refetch } = query;
+  useEffect(() => {
+    if (seen.current === availabilityId) return;
+    seen.current = availabilityId;
+    const settle = setTimeout(() => void refetch(), AFTER_STATUS_CHANGE_MS);
+    return () => clearTimeout(settle);
+  }, [availabilityId, refetch]);
+  return query;
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormTextField, logger, ModalDialog, notify } from '@tessera/core';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Button, FormTextField, logger, ModalDialog, notify, useQuery, useSession } from '@tessera/core';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { createPhoneAttendance, loadPhoneSkills } from './api';
+import { createPhoneAttendance, phoneSkillsQuery } from './api';
 import { CpfField } from './CpfField';
 import { form as formClass } from './phone.css';
 import { NAME_MAX, NAME_MIN, type PhoneAttendanceForm, phoneAttendanceSchema } from './schema';
@@ -20,28 +20,29 @@ const genericError = () => notify.toast({ tone: 'error', text: { id: 'errors.gen
 export function CreateAttendanceDialog({ onClose }: { onClose: () => void }) {
   const intl = useIntl();
   const formId = useId();
-  const [skills, setSkills] = useState<SkillsLoad>({ status: 'loading' });
+  const userId = useSession()?.user.id;
+  // Every opening asks for the skills again (a fresh mount of a stale query).
+  const query = useQuery(phoneSkillsQuery(userId));
   const { control, handleSubmit, setValue, formState } = useForm<PhoneAttendanceForm>({
     resolver: zodResolver(phoneAttendanceSchema),
     mode: 'onTouched',
     defaultValues: { name: '', cpf: '', skill: '' },
   });
 
-  const fetchSkills = useCallback(async () => {
-    setSkills({ status: 'loading' });
-    try {
-      const list = await loadPhoneSkills();
-      setSkills({ status: 'ready', skills: list });
-      // Spec 000 §5: the only skill there is is chosen for the agent.
-      if (list.length === 1) setValue('skill', list[0]!.id, { shouldValidate: true });
-    } catch (error) {
-      logger.warn('[phone] the phone skills could not be loaded', error);
-      setSkills({ status: 'error' });
-      genericError();
-    }
-  }, [setValue]);
+  const skills: SkillsLoad = query.isError ? { status: 'error' } : query.data ? { status: 'ready', skills: query.data } : { status: 'loading' };
 
-  useEffect(() => void fetchSkills(), [fetchSkills]);
+  // Spec 000 §5: the only skill there is is chosen for the agent.
+  const only = query.data?.length === 1 ? query.data[0]!.id : undefined;
+  useEffect(() => {
+    if (only) setValue('skill', only, { shouldValidate: true });
+  }, [only, setValue]);
+
+  const failure = query.isError ? query.error : undefined;
+  useEffect(() => {
+    if (!failure) return;
+    logger.warn('[phone] the phone skills could not be loaded', failure);
+    genericError();
+  }, [failure]);
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -80,7 +81,7 @@ export function CreateAttendanceDialog({ onClose }: { onClose: () => void }) {
           description={t('phone.nameHint', { min: NAME_MIN, max: NAME_MAX })}
         />
         <CpfField control={control} />
-        <SkillField control={control} load={skills} onRetry={() => void fetchSkills()} />
+        <SkillField control={control} load={skills} onRetry={() => void query.refetch()} />
       </form>
     </ModalDialog>
   );

@@ -1,6 +1,7 @@
-import { BOUNDS, boundedList, call, endpoints } from '@tessera/core';
+import { BOUNDS, boundedList, call, queryOptions } from '@tessera/core';
 import { z } from 'zod';
 import { cpfDigits } from './cpf';
+import { phoneReceiveEndpoint, skillsBySourceEndpoint } from './endpoints';
 import type { PhoneAttendanceForm } from './schema';
 
 const skillSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
@@ -10,9 +11,16 @@ const skillsAnswer = z.object({ data: z.object({ skills: boundedList(skillSchema
 
 /** GET /skillBySource?source=telefone: the skills a phone attendance can be created in. */
 export async function loadPhoneSkills(): Promise<PhoneSkill[]> {
-  const answer = await call('get', endpoints.skillsBySource(), skillsAnswer, { params: { source: 'telefone' } });
+  const answer = await call('get', skillsBySourceEndpoint(), skillsAnswer, { params: { source: 'telefone' } });
   return answer.data.skills;
 }
+
+/**
+ * The phone skills, asked for on every opening of the dialog: dropped from the session's cache once
+ * it closes (gcTime 0), so an opening never starts from the last one's list or failure.
+ */
+export const phoneSkillsQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: ['phone', 'skills', userId], queryFn: loadPhoneSkills, enabled: userId !== undefined, gcTime: 0 });
 
 /**
  * POST /channel/phone/receive/{skillId} { name, cpf, skill }: the CPF as digits only. The new
@@ -20,5 +28,5 @@ export async function loadPhoneSkills(): Promise<PhoneSkill[]> {
  */
 export async function createPhoneAttendance(form: PhoneAttendanceForm): Promise<void> {
   const body = { name: form.name.trim(), cpf: cpfDigits(form.cpf), skill: form.skill };
-  await call('post', endpoints.phoneReceive(form.skill), z.unknown(), { body });
+  await call('post', phoneReceiveEndpoint(form.skill), z.unknown(), { body });
 }

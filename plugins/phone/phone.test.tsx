@@ -1,5 +1,5 @@
-import { getConfig, RenderContribution, store, useContributions } from '@tessera/core';
-import { DEMO_SUPERVISOR, useHarness, waitFor } from '@tessera/core/testing';
+import { getConfig, RenderContribution, useContributions } from '@tessera/core';
+import { DEMO_SUPERVISOR, store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -116,7 +116,7 @@ describe('phone plugin', () => {
     // Name and CPF are right, the skill is not chosen yet.
     expect(isDisabled(confirmButton(dialog))).toBe(true);
     await chooseSkill(dialog, 'Telefone - Sinistro Auto');
-    await waitFor(() => !isDisabled(confirmButton(dialog)), 2_000, 'Confirm to be enabled');
+    await waitUntil(() => !isDisabled(confirmButton(dialog)), { timeout: 2_000, what: 'Confirm to be enabled' });
   });
 
   test('the CPF is masked as it is typed or pasted', async () => {
@@ -157,20 +157,16 @@ describe('phone plugin', () => {
     await type(within(dialog).getByRole('textbox', { name: 'Nome' }), '  Joana Prado ');
     await type(within(dialog).getByRole('textbox', { name: 'CPF' }), '52998224725');
     await chooseSkill(dialog, 'Telefone - Sinistro Auto');
-    await waitFor(() => !isDisabled(confirmButton(dialog)), 2_000, 'Confirm to be enabled');
+    await waitUntil(() => !isDisabled(confirmButton(dialog)), { timeout: 2_000, what: 'Confirm to be enabled' });
     await press(confirmButton(dialog));
 
     expect(await screen.findByText('Atendimento criado com sucesso')).toBeTruthy();
-    await waitFor(() => !screen.queryByRole('dialog', { name: 'Criar atendimento' }), 2_000, 'the dialog to close');
+    await waitUntil(() => !screen.queryByRole('dialog', { name: 'Criar atendimento' }), { timeout: 2_000, what: 'the dialog to close' });
     expect(creates).toEqual([
       { path: '/channel/phone/receive/skl-telefone-sinistro', body: { name: 'Joana Prado', cpf: '52998224725', skill: 'skl-telefone-sinistro' } },
     ]);
     // Through the hub, like any other arrival.
-    await waitFor(
-      () => Object.values(store.conversations).some((c) => c.channel === 'telefone' && c.consumer.name === 'Joana Prado'),
-      3_000,
-      'the phone conversation in the list',
-    );
+    await waitUntil(() => Object.values(store.conversations).some((c) => c.channel === 'telefone' && c.consumer.name === 'Joana Prado'), { timeout: 3_000, what: 'the phone conversation in the list' });
     const created = Object.values(store.conversations).find((c) => c.consumer.name === 'Joana Prado')!;
     expect(created).toMatchObject({ status: 'active', skillId: 'skl-telefone-sinistro' });
   });
@@ -192,7 +188,7 @@ describe('phone plugin', () => {
 
     await type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Carlos Mendes');
     await type(within(dialog).getByRole('textbox', { name: 'CPF' }), '111.444.777-35');
-    await waitFor(() => !isDisabled(confirmButton(dialog)), 2_000, 'Confirm to be enabled');
+    await waitUntil(() => !isDisabled(confirmButton(dialog)), { timeout: 2_000, what: 'Confirm to be enabled' });
     await press(confirmButton(dialog));
     expect(await screen.findByText('Atendimento criado com sucesso')).toBeTruthy();
     expect(creates).toEqual([{ path: '/channel/phone/receive/skl-telefone', body: { name: 'Carlos Mendes', cpf: '11144477735', skill: 'skl-telefone' } }]);
@@ -225,7 +221,7 @@ describe('phone plugin', () => {
     await type(name, 'Joana Prado');
     await type(within(dialog).getByRole('textbox', { name: 'CPF' }), '52998224725');
     await chooseSkill(dialog, 'Telefone - Central');
-    await waitFor(() => !isDisabled(confirmButton(dialog)), 2_000, 'Confirm to be enabled');
+    await waitUntil(() => !isDisabled(confirmButton(dialog)), { timeout: 2_000, what: 'Confirm to be enabled' });
     await press(confirmButton(dialog));
     expect(await screen.findByText('Desculpe! Algo deu errado, entre em contato com a nossa equipe de suporte')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Criar atendimento' })).toBeTruthy();

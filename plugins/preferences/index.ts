@@ -1,4 +1,5 @@
 import { definePlugin } from '@tessera/core';
+import './contract';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { chooseLanguage, darkTheme, soundsOn, toggleSounds, toggleTheme } from './toggles';

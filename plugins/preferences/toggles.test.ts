@@ -1,4 +1,4 @@
-import { store } from '@tessera/core';
+import { store } from '@tessera/core/testing';
 import { beforeEach, describe, expect, test } from '@rstest/core';
 import { chooseLanguage, darkTheme, soundsOn, toggleSounds, toggleTheme } from './toggles';
 

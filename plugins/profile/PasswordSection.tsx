@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, changePassword, FormTextField, type NewPasswordForm, newPasswordSchema, notify, PasswordRules, store } from '@tessera/core';
+import { Button, changeOwnPassword, FormTextField, type NewPasswordForm, newPasswordSchema, notify, PasswordRules, workspaceState } from '@tessera/core';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -22,11 +22,10 @@ export function PasswordSection() {
   const t = (id: string) => intl.formatMessage({ id });
 
   const submit = handleSubmit(async ({ newPassword }) => {
-    const token = store.session?.authorization;
-    if (!token) return;
+    if (!workspaceState.session) return;
     setBusy(true);
     try {
-      await changePassword({ password: newPassword, token, slug: store.session?.company?.slug });
+      await changeOwnPassword(newPassword);
       reset();
       notify.toast({ tone: 'success', text: { id: 'profile.password.updated' } });
     } catch (error) {

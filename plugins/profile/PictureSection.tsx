@@ -1,8 +1,7 @@
-import { Button, isSafeImageUrl, notify, store } from '@tessera/core';
+import { Button, isSafeImageUrl, notify, useSession } from '@tessera/core';
 import { useId, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { changePicture } from './changePicture';
 import { MAX_PICTURE_SIDE, PICTURE_TYPES } from './imageChecks';
 import { hint, picture, pictureActions, pictureRow, section, sectionTitle } from './profile.css';
@@ -17,7 +16,7 @@ export function PictureSection() {
   const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
-  const user = useSnapshot(store).session?.user;
+  const user = useSession()?.user;
   const [busy, setBusy] = useState(false);
   if (!user) return null;
   const url = user.url_avatar && isSafeImageUrl(user.url_avatar) ? user.url_avatar : undefined;

@@ -1,17 +1,17 @@
-import { IconButton } from '@tessera/core';
+import { IconButton, useService, useSnapshot } from '@tessera/core';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { PasswordSection } from './PasswordSection';
 import { PictureSection } from './PictureSection';
 import { dialog, drawer, header, overlay, title } from './profile.css';
-import { closeDrawer, profileUi } from './state';
 import { VolumeSection } from './VolumeSection';
 
 /** The settings drawer (spec 000 §2): picture, new password, notification volume. */
 export default function SettingsDrawer() {
   const intl = useIntl();
-  const open = useSnapshot(profileUi).drawerOpen;
+  const drawerService = useService('profile.drawer');
+  const open = useSnapshot(drawerService.state).open;
+  const closeDrawer = drawerService.close;
   return (
     <ModalOverlay className={overlay} isOpen={open} onOpenChange={(next) => !next && closeDrawer()} isDismissable>
       <Modal className={drawer}>

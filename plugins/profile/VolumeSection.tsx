@@ -1,15 +1,14 @@
-import { setPreference, store } from '@tessera/core';
+import { setPreference, usePreferences } from '@tessera/core';
 import { useId } from 'react';
 import { Label, Slider, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { hint, section, sectionTitle, slider, sliderFill, sliderLabel, sliderOutput, sliderThumb, sliderTrack } from './profile.css';
 
 /** The notification volume, 0 to 100 (the menu's Sounds toggle sets 0 or 100). */
 export function VolumeSection() {
   const intl = useIntl();
   const headingId = useId();
-  const volume = useSnapshot(store).preferences.volume;
+  const volume = usePreferences().volume;
   const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent' });
   return (
     <section className={section} aria-labelledby={headingId}>

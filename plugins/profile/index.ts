@@ -1,7 +1,8 @@
 import { definePlugin } from '@tessera/core';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { openDrawer } from './state';
+import './contract';
+import { createProfileDrawer } from './state';
 
 /** The settings drawer (spec 000 §2): change picture, new password, notification volume. */
 export const profilePlugin = definePlugin({
@@ -12,6 +13,8 @@ export const profilePlugin = definePlugin({
   contributes: {
     userMenuItems: [{ id: 'profile.settings', label: { id: 'profile.menu' }, icon: 'settings', order: 20, command: 'profile.open' }],
     overlays: [{ id: 'profile.drawer', component: () => import('./SettingsDrawer') }],
-    commands: [{ id: 'profile.open', run: () => openDrawer() }],
+    commands: [{ id: 'profile.open', run: (ctx) => ctx.service('profile.drawer')?.open() }],
   },
+  provides: 'profile.drawer',
+  activate: () => ({ service: createProfileDrawer() }),
 });

@@ -1,19 +1,21 @@
-import { getConfig, store } from '@tessera/core';
-import { useHarness, waitFor } from '@tessera/core/testing';
+import { getConfig } from '@tessera/core';
+import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { profilePlugin } from '.';
 import SettingsDrawer from './SettingsDrawer';
-import { closeDrawer, openDrawer } from './state';
 import { pngFile } from './testPng';
 
-const harness = useHarness({ paused: true, before: closeDrawer });
+const harness = useHarness({ paused: true });
 const agent = () => harness.demo.model.state.users.find((u) => u.email === 'agente@tessera.demo')!;
 
+let open: () => Promise<unknown>;
+
 async function openSettings() {
-  harness.render(<SettingsDrawer />, [profilePlugin]);
-  openDrawer();
+  const { runtime } = harness.render(<SettingsDrawer />, [profilePlugin]);
+  open = () => act(() => runtime.runCommand('profile.open'));
+  await open();
   return screen.findByRole('dialog', { name: 'Configurações' });
 }
 
@@ -73,7 +75,7 @@ describe('settings drawer: new password', () => {
     fill(drawer, 'Seguro#2027');
     await screen.findByText('Senha atualizada.');
     expect(agent().password).toBe('Seguro#2027');
-    await waitFor(() => (within(drawer).getByLabelText('Nova senha') as HTMLInputElement).value === '', 2_000, 'the form cleared');
+    await waitUntil(() => (within(drawer).getByLabelText('Nova senha') as HTMLInputElement).value === '', { timeout: 2_000, what: 'the form cleared' });
   });
 
   test('the rules, the repeat and the previous password are checked', async () => {
@@ -94,7 +96,7 @@ describe('settings drawer: volume', () => {
     const slider = within(drawer).getByRole('slider', { name: 'Volume das notificações' });
     expect(slider.getAttribute('aria-valuetext')).toBe('100%');
     fireEvent.keyDown(slider, { key: 'ArrowLeft' });
-    await waitFor(() => store.preferences.volume === 95, 2_000, 'the volume to drop');
+    await waitUntil(() => store.preferences.volume === 95, { timeout: 2_000, what: 'the volume to drop' });
     fireEvent.keyDown(slider, { key: 'Home' });
     await within(drawer).findByText('Sem som');
     expect(store.preferences.volume).toBe(0);
@@ -103,10 +105,10 @@ describe('settings drawer: volume', () => {
   test('Escape and the close button close the drawer', async () => {
     const drawer = await openSettings();
     fireEvent.click(within(drawer).getByRole('button', { name: 'Fechar configurações' }));
-    await waitFor(() => screen.queryByRole('dialog') === null, 2_000, 'the drawer to close');
-    openDrawer();
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 2_000, what: 'the drawer to close' });
+    await open();
     const again = await screen.findByRole('dialog', { name: 'Configurações' });
     fireEvent.keyDown(within(again).getByRole('button', { name: 'Trocar foto' }), { key: 'Escape' });
-    await waitFor(() => screen.queryByRole('dialog') === null, 2_000, 'Escape to close the drawer');
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 2_000, what: 'Escape to close the drawer' });
   });
 });

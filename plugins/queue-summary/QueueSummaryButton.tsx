@@ -1,9 +1,7 @@
-import { Button, Spinner, store, timeLabel, UNAVAILABLE_SERVICE } from '@tessera/core';
-import { useEffect } from 'react';
+import { ApiError, Button, Spinner, timeLabel, UNAVAILABLE_SERVICE, useQuery, useSession } from '@tessera/core';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { loadQueueSummary, QUEUE_REFRESH_MS, queueSummary, totalWaiting } from './api';
+import { QUEUE_REFRESH_MS, queueSummaryQuery, totalWaiting } from './api';
 import { badge, count, error, heading, item, list, name, panel, popover, swatch, updated } from './queue.css';
 
 /**
@@ -12,25 +10,18 @@ import { badge, count, error, heading, item, list, name, panel, popover, swatch,
  */
 export default function QueueSummaryButton() {
   const intl = useIntl();
-  const snap = useSnapshot(queueSummary);
-  const userId = useSnapshot(store).session?.user.id;
-  const mine = snap.owner === userId;
-  const items = mine ? snap.items : [];
-  const status = mine ? snap.status : 'idle';
-  const known = mine && snap.updatedAt !== undefined;
+  const userId = useSession()?.user.id;
+  const summary = useQuery({ ...queueSummaryQuery(userId), refetchInterval: QUEUE_REFRESH_MS, refetchIntervalInBackground: true });
+  // A failure drops the counts: stale ones would mislead.
+  const known = summary.isSuccess;
+  const items = known ? summary.data : [];
   const total = totalWaiting(items);
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-
-  useEffect(() => {
-    void loadQueueSummary();
-    const timer = setInterval(() => void loadQueueSummary(), QUEUE_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [userId]);
-
-  const errorText = snap.error === UNAVAILABLE_SERVICE || !snap.error ? t('errors.unavailableService') : snap.error;
+  const message = summary.error instanceof ApiError ? summary.error.message : undefined;
+  const errorText = !message || message === UNAVAILABLE_SERVICE ? t('errors.unavailableService') : message;
 
   return (
-    <DialogTrigger onOpenChange={(open) => open && void loadQueueSummary()}>
+    <DialogTrigger onOpenChange={(open) => open && void summary.refetch()}>
       <Button variant="ghost" icon="user" aria-label={known ? t('queueSummary.buttonWaiting', { total }) : t('queueSummary.button')}>
         {t('queueSummary.button')}
         {known && (
@@ -44,7 +35,7 @@ export default function QueueSummaryButton() {
           <Heading level={2} id="queue-summary-title" className={heading}>
             {t('queueSummary.title')}
           </Heading>
-          {status === 'error' ? (
+          {summary.isError && !summary.isFetching ? (
             <p className={error} role="alert">
               {errorText}
             </p>
@@ -63,7 +54,7 @@ export default function QueueSummaryButton() {
                   </li>
                 ))}
               </ul>
-              <p className={updated}>{t('queueSummary.updated', { time: timeLabel(new Date(snap.updatedAt!).toISOString()) })}</p>
+              <p className={updated}>{t('queueSummary.updated', { time: timeLabel(new Date(summary.dataUpdatedAt).toISOString()) })}</p>
             </>
           )}
         </Dialog>

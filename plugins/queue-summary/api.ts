@@ -1,6 +1,6 @@
-import { ApiError, BOUNDS, boundedList, call, endpoints, paletteColour, store, UNAVAILABLE_SERVICE } from '@tessera/core';
-import { proxy } from 'valtio';
+import { BOUNDS, boundedList, call, paletteColour, queryOptions } from '@tessera/core';
 import { z } from 'zod';
+import { queueSummaryEndpoint } from './endpoints';
 
 /** One queue of GET /manager-panel-queue-attendance-summary (spec 000 §3: on_queue_number, queue, color). */
 const itemSchema = z.object({
@@ -32,35 +32,17 @@ export function toQueueItems(list: z.infer<typeof itemSchema>[]): QueueItem[] {
   }));
 }
 
-export const queueSummary = proxy({
-  /** The user the counts were fetched for: the next user on the device starts without them. */
-  owner: undefined as string | undefined,
-  items: [] as QueueItem[],
-  status: 'idle' as 'idle' | 'loading' | 'success' | 'error',
-  /** The server's message, or UNAVAILABLE_SERVICE. */
-  error: undefined as string | undefined,
-  /** When the counts shown were fetched (ms). */
-  updatedAt: undefined as number | undefined,
-});
-
 export const totalWaiting = (items: readonly QueueItem[]) => items.reduce((sum, item) => sum + item.waiting, 0);
 
-/** GET the summary; a failure drops the counts (stale ones would mislead) and keeps the message. */
-export async function loadQueueSummary(): Promise<void> {
-  const owner = store.session?.user.id;
-  if (queueSummary.owner !== owner) Object.assign(queueSummary, { owner, items: [], status: 'idle', error: undefined, updatedAt: undefined });
-  if (queueSummary.status === 'loading') return;
-  queueSummary.status = 'loading';
-  try {
-    const answer = await call('get', endpoints.queueSummary(), answerSchema);
-    if (queueSummary.owner !== owner) return;
-    Object.assign(queueSummary, { items: toQueueItems(answer.data.listOfSkills), status: 'success', error: undefined, updatedAt: Date.now() });
-  } catch (error) {
-    if (queueSummary.owner !== owner) return;
-    const message = error instanceof ApiError ? error.message : UNAVAILABLE_SERVICE;
-    Object.assign(queueSummary, { items: [], status: 'error', error: message, updatedAt: undefined });
-  }
+/** GET /manager-panel-queue-attendance-summary: the waiting consumers per skill. */
+export async function fetchQueueSummary(): Promise<QueueItem[]> {
+  const answer = await call('get', queueSummaryEndpoint(), answerSchema);
+  return toQueueItems(answer.data.listOfSkills);
 }
+
+/** The counts in the session's cache; the key names the user, so the next user starts without them. */
+export const queueSummaryQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: ['queue-summary', userId], queryFn: fetchQueueSummary, enabled: userId !== undefined });
 
 /** Spec 000 §9: the queue summary refreshes every 60 s. */
 export const QUEUE_REFRESH_MS = 60_000;

@@ -1,16 +1,13 @@
 import { getConfig, RenderContribution, useContributions } from '@tessera/core';
-import { DEMO_SUPERVISOR, useHarness, waitFor } from '@tessera/core/testing';
+import { DEMO_SUPERVISOR, useHarness, waitUntil } from '@tessera/core/testing';
 import { afterEach, describe, expect, rs, test } from '@rstest/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { queueSummaryPlugin } from '.';
-import { QUEUE_REFRESH_MS, queueSummary, toQueueItems } from './api';
+import { QUEUE_REFRESH_MS, toQueueItems } from './api';
 
-const harness = useHarness({
-  paused: true,
-  // The counts are kept for the page's life; each test starts from a fresh page.
-  before: () => Object.assign(queueSummary, { owner: undefined, items: [], status: 'idle', error: undefined, updatedAt: undefined }),
-});
+// Each test signs in afresh: a new session, whose cache holds no counts yet.
+const harness = useHarness({ paused: true });
 
 afterEach(() => {
   rs.useRealTimers();
@@ -101,8 +98,9 @@ describe('queue summary plugin', () => {
 
   test('a failure says “Serviço indisponível” inside the popover; the button stays', async () => {
     harness.demo.server.use(http.get(summaryUrl(), () => HttpResponse.json({ message: [{ key: 'server', value: 'boom' }] }, { status: 500 })));
+    const requests = countRequests();
     harness.render(<TopBarSlot />, [queueSummaryPlugin]);
-    await waitFor(() => queueSummary.status === 'error', 2_000, 'the summary to fail');
+    await waitUntil(() => requests.count === 1, { timeout: 2_000, what: 'the summary to be asked for' });
     const button = screen.getByRole('button', { name: 'Fila' });
     expect(button).toBeTruthy();
     const dialog = await openPopover(/^Fila$/);
@@ -118,8 +116,11 @@ describe('queue summary plugin', () => {
     harness.demo.server.use(http.get(summaryUrl(), () => HttpResponse.json({ message: [{ key: 'server', value: 'boom' }] }, { status: 500 })));
     harness.render(<TopBarSlot />, [queueSummaryPlugin]);
     expect(screen.queryByRole('button', { name: /clientes aguardando/ })).toBeNull();
-    await waitFor(() => queueSummary.status === 'error', 2_000, 'the summary to fail');
+    // The supervisor's own summary fails: still no counts, neither on the button nor inside.
+    const dialog = await openPopover(/^Fila$/);
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Serviço indisponível');
     expect(screen.getByRole('button', { name: 'Fila' })).toBeTruthy();
+    expect(within(dialog).queryByRole('list')).toBeNull();
   });
 });
 

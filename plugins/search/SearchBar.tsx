@@ -1,15 +1,14 @@
-import { clearHighlight, type HeaderPanelProps, IconButton, inputClass, setHighlight, Spinner, store, useFullHistory } from '@tessera/core';
+import { type HeaderPanelProps, IconButton, inputClass, Spinner, useFullHistory, useService, useThread } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Input, SearchField, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
 import { CappedMarksNote } from './CappedMarksNote';
 import { type SearchFilter, searchFilters, searchMessages } from './matches';
 import { bar, counter, field, filter as filterClass, filters, grow } from './search.css';
 
 export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const intl = useIntl();
-  const thread = useSnapshot(store).threads[conversationId];
+  const thread = useThread(conversationId);
   const [term, setTerm] = useState('');
   const [kind, setKind] = useState<SearchFilter>('all');
   const [index, setIndex] = useState<number | null>(null);
@@ -22,10 +21,11 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
   const loadingHistory = useFullHistory(conversationId);
 
   useEffect(() => setIndex(null), [term, kind]);
+  const view = useService('conversation.view');
   useEffect(() => {
-    setHighlight(conversationId, term, current >= 0 ? (matches[current] ?? null) : null);
-  }, [conversationId, term, current, matches]);
-  useEffect(() => () => clearHighlight(), []);
+    view.highlight(conversationId, term, current >= 0 ? (matches[current] ?? null) : null);
+  }, [view, conversationId, term, current, matches]);
+  useEffect(() => () => view.clearHighlight(), [view]);
 
   const step = (delta: number) => {
     if (!matches.length) return;

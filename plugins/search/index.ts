@@ -8,9 +8,11 @@ export const searchPlugin = definePlugin({
   title: { id: 'search.title' },
   description: { id: 'search.description' },
   messages: { pt, en },
+  // The bar highlights the matches and reveals the current one in the conversation view.
+  requires: ['conversation.view'],
   contributes: {
     headerActions: [
-      { id: 'search', label: { id: 'search.action' }, icon: 'search', order: 10, keys: 'mod+shift+f', panel: () => import('./SearchBar') },
+      { id: 'search', label: { id: 'search.action' }, icon: 'search', order: 10, keys: 'mod+shift+f', panel: () => import('./SearchBar'), panelFrame: 'bare' },
     ],
   },
 });

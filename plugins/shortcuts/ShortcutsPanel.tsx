@@ -1,8 +1,7 @@
-import { Button, type ComposerTriggerProps, IconButton, Spinner, store } from '@tessera/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, type ComposerTriggerProps, IconButton, Spinner, useQuery, useSession, useTriggerListbox } from '@tessera/core';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { filterShortcuts, loadShortcuts, preview, type Shortcut, shortcuts } from './api';
+import { failureText, filterShortcuts, preview, type Shortcut, shortcutsQuery } from './api';
 import { head, list, message, name, option, status } from './shortcuts.css';
 
 const NONE: readonly Shortcut[] = [];
@@ -11,40 +10,15 @@ const NONE: readonly Shortcut[] = [];
  * The shortcuts list under '//': the composer keeps focus (a combobox pointing at this
  * listbox); ↑/↓ move, Enter puts the message in the composer, a click does the same.
  */
-export default function ShortcutsPanel({ query, insert, close, subscribeKeys, setActiveDescendant, listboxId }: ComposerTriggerProps) {
+export default function ShortcutsPanel(props: ComposerTriggerProps) {
+  const { query, insert, close } = props;
   const intl = useIntl();
-  const snap = useSnapshot(shortcuts);
-  const userId = useSnapshot(store).session?.user.id;
-  // Until this user's list is in, nothing of whoever used the device before shows.
-  const mine = snap.owner === userId ? snap.items : NONE;
-  const loaded = snap.owner === userId ? snap.status : 'idle';
+  const userId = useSession()?.user.id;
+  // Until this user's list is in, nothing of whoever used the device before shows (the key names the user).
+  const loaded = useQuery(shortcutsQuery(userId));
+  const mine = loaded.data ?? NONE;
   const items = useMemo(() => filterShortcuts(mine, query), [mine, query]);
-  const [index, setIndex] = useState(0);
-  const optionPrefix = useId();
-  const current = Math.min(index, Math.max(items.length - 1, 0));
-
-  useEffect(() => void loadShortcuts(), []);
-  useEffect(() => setIndex(0), [query]);
-  useEffect(() => {
-    setActiveDescendant(items[current] ? `${optionPrefix}-${items[current].id}` : undefined);
-    return () => setActiveDescendant(undefined);
-  }, [items, current, optionPrefix, setActiveDescendant]);
-
-  useEffect(
-    () =>
-      subscribeKeys((event) => {
-        if (event.key === 'ArrowDown') setIndex((i) => (items.length ? (Math.min(i, items.length - 1) + 1) % items.length : 0));
-        else if (event.key === 'ArrowUp') setIndex((i) => (items.length ? (Math.min(i, items.length - 1) - 1 + items.length) % items.length : 0));
-        else if (event.key === 'Enter' && items[current]) insert(items[current].message);
-        else return false;
-        return true;
-      }),
-    [subscribeKeys, items, current, insert],
-  );
-
-  useEffect(() => {
-    document.getElementById(`${optionPrefix}-${items[current]?.id}`)?.scrollIntoView({ block: 'nearest' });
-  }, [current, items, optionPrefix]);
+  const listbox = useTriggerListbox(props, items, { keyOf: (s) => s.id, onPick: (s) => insert(s.message) });
 
   return (
     <div>
@@ -52,14 +26,14 @@ export default function ShortcutsPanel({ query, insert, close, subscribeKeys, se
         <span>{intl.formatMessage({ id: 'shortcuts.heading' })}</span>
         <IconButton icon="close" label={intl.formatMessage({ id: 'shortcuts.close' })} onPress={close} />
       </div>
-      {loaded === 'error' && !mine.length ? (
+      {loaded.isError && !loaded.isFetching && !mine.length ? (
         <p className={status} role="alert">
-          {intl.formatMessage({ id: 'shortcuts.error' }, { message: snap.error ?? '' })}{' '}
-          <Button variant="ghost" onPress={() => void loadShortcuts()}>
+          {intl.formatMessage({ id: 'shortcuts.error' }, { message: failureText(loaded.error) })}{' '}
+          <Button variant="ghost" onPress={() => void loaded.refetch()}>
             {intl.formatMessage({ id: 'shortcuts.retry' })}
           </Button>
         </p>
-      ) : loaded !== 'success' && !mine.length ? (
+      ) : !loaded.isSuccess && !mine.length ? (
         <p className={status}>
           <Spinner label={intl.formatMessage({ id: 'shortcuts.loading' })} />
         </p>
@@ -68,20 +42,10 @@ export default function ShortcutsPanel({ query, insert, close, subscribeKeys, se
           {intl.formatMessage({ id: 'shortcuts.empty' })}
         </p>
       ) : (
-        <ul id={listboxId} role="listbox" aria-label={intl.formatMessage({ id: 'shortcuts.list' })} className={list}>
+        <ul {...listbox.listboxProps} aria-label={intl.formatMessage({ id: 'shortcuts.list' })} className={list}>
           {items.map((s, i) => (
             // The composer owns focus; options are chosen by pointer or by its arrow keys.
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-            <li
-              key={s.id}
-              id={`${optionPrefix}-${s.id}`}
-              role="option"
-              aria-selected={i === current}
-              className={option}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => insert(s.message)}
-              onMouseEnter={() => setIndex(i)}
-            >
+            <li key={s.id} {...listbox.optionProps(i)} className={option}>
               <span className={name}>{s.short_name}</span>
               <span className={message}>{preview(s.message)}</span>
             </li>

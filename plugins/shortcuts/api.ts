@@ -1,6 +1,6 @@
-import { ApiError, BOUNDS, boundedList, call, endpoints, foldString, store } from '@tessera/core';
-import { proxy } from 'valtio';
+import { ApiError, BOUNDS, boundedList, call, foldString, queryOptions } from '@tessera/core';
 import { z } from 'zod';
+import { shortcutsEndpoint } from './endpoints';
 
 export const shortcutSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -12,32 +12,20 @@ export type Shortcut = z.infer<typeof shortcutSchema>;
 // A malformed shortcut is left out with a diagnostic, the others kept; an endless list is cut to the bound.
 const answerSchema = z.object({ data: z.object({ responseFlash: boundedList(shortcutSchema, BOUNDS.pluginItems, 'shortcuts') }) });
 
-export const shortcuts = proxy({
-  /** The user the items belong to: another user signing in on this device never sees them. */
-  owner: undefined as string | undefined,
-  items: [] as Shortcut[],
-  status: 'idle' as 'idle' | 'loading' | 'success' | 'error',
-  error: undefined as string | undefined,
-});
-
-/** GET /flash-message; the user's list shown so far stays while a refresh runs. */
-export async function loadShortcuts(): Promise<void> {
-  const owner = store.session?.user.id;
-  if (shortcuts.owner !== owner) Object.assign(shortcuts, { owner, items: [], status: 'idle', error: undefined });
-  if (shortcuts.status === 'loading') return;
-  shortcuts.status = 'loading';
-  try {
-    const answer = await call('get', endpoints.shortcuts(), answerSchema);
-    if (shortcuts.owner !== owner) return;
-    shortcuts.items = answer.data.responseFlash;
-    shortcuts.status = 'success';
-    shortcuts.error = undefined;
-  } catch (error) {
-    if (shortcuts.owner !== owner) return;
-    shortcuts.status = 'error';
-    shortcuts.error = error instanceof ApiError ? error.message : String(error);
-  }
+/** GET /flash-message: the agent's canned answers. */
+export async function fetchShortcuts(): Promise<Shortcut[]> {
+  return (await call('get', shortcutsEndpoint(), answerSchema)).data.responseFlash;
 }
+
+/**
+ * The list in the session's cache, asked for again each time the panel opens (the list shown so
+ * far stays while it runs). The key names the user: another user on this device never sees it.
+ */
+export const shortcutsQuery = (userId: string | undefined) =>
+  queryOptions({ queryKey: ['shortcuts', userId], queryFn: fetchShortcuts, enabled: userId !== undefined });
+
+/** What a failed load says: the server's message. */
+export const failureText = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
 
 /** Matches on the short name or the message, ignoring case and accents. */
 export function filterShortcuts(items: readonly Shortcut[], query: string): Shortcut[] {

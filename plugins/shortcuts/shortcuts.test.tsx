@@ -1,27 +1,24 @@
-import { getConfig, loadConversations, store } from '@tessera/core';
-import { DEMO_SUPERVISOR, useHarness, waitFor } from '@tessera/core/testing';
+import { getConfig, loadConversations } from '@tessera/core';
+import { DEMO_SUPERVISOR, store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { conversationPlugin } from '../conversation';
-import ConversationTile from '../conversation/ConversationTile';
 import { shortcutsPlugin } from '.';
-import { filterShortcuts, preview, type Shortcut, shortcuts } from './api';
+import { filterShortcuts, preview, type Shortcut } from './api';
+import { addShortcut, shortcutsOf } from './demo/shortcuts';
 
-const harness = useHarness({
-  paused: true,
-  // The plugin keeps the list for the page's life; each test starts from a fresh page.
-  before: () => Object.assign(shortcuts, { owner: undefined, items: [], status: 'idle', error: undefined }),
-});
+// Each test signs in afresh: a new session, whose cache holds no shortcuts yet.
+const harness = useHarness({ paused: true });
 
 /** The signed-in user's canned answers as the demo contact centre holds them. */
-const demoShortcuts = () => harness.demo.model.shortcuts(store.session!.user.id);
+const demoShortcuts = () => shortcutsOf(harness.demo.model, store.session!.user.id);
 
 /** Opens a chat conversation in the conversation tile with the shortcuts plugin installed. */
 async function openComposer() {
   const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-  harness.render(<ConversationTile />, [conversationPlugin, shortcutsPlugin]);
-  harness.open(chat.conversationId);
+  harness.renderWorkspace([conversationPlugin, shortcutsPlugin]);
+  await harness.open(chat.conversationId);
   const name = chat.consumer.displayName || chat.consumer.name;
   const composer = (await screen.findByLabelText(`Mensagem para ${name}`)) as HTMLTextAreaElement;
   return composer;
@@ -149,7 +146,7 @@ describe('shortcuts plugin', () => {
 
   test('long messages are cut at about 245 characters with an ellipsis; choosing one inserts it whole', async () => {
     const long = `Prezado segurado, ${'a sua solicitação segue em análise pela equipe de sinistros. '.repeat(8)}Obrigado.`;
-    harness.demo.model.state.shortcuts[store.session!.user.id]!.push({ id: 'sht-long', short_name: 'longo', message: long });
+    addShortcut(harness.demo.model, store.session!.user.id, { id: 'sht-long', short_name: 'longo', message: long });
     const composer = await openComposer();
     await type(composer, '//longo');
     const list = await shortcutList();
@@ -194,9 +191,9 @@ describe('shortcuts plugin', () => {
     );
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
     await loadConversations();
-    await waitFor(() => !!store.conversations[id], 3_000, 'the conversation');
-    harness.render(<ConversationTile />, [conversationPlugin, shortcutsPlugin]);
-    harness.open(id);
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the conversation' });
+    harness.renderWorkspace([conversationPlugin, shortcutsPlugin]);
+    await harness.open(id);
     const name = store.conversations[id]!.consumer.name;
     const supervisorComposer = (await screen.findByLabelText(`Mensagem para ${name}`)) as HTMLTextAreaElement;
     await type(supervisorComposer, '//');

@@ -1,55 +1,45 @@
-import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, store, useConsumerName } from '@tessera/core';
-import { useEffect, useId, useState } from 'react';
+import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, useConsumerName, useQuery, useSelectedConversation, useService, useSession, useSnapshot } from '@tessera/core';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSnapshot } from 'valtio';
-import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
-import { chosenRelationships } from './relationships';
+import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrlQuery, withRelationship } from './api';
 import { bar, frame, label, tile } from './usability.css';
-
-
-type Load = { status: 'loading' } | { status: 'ready'; url: string | undefined } | { status: 'error'; message: string };
 
 export default function UsabilityTile() {
   const intl = useIntl();
-  const snap = useSnapshot(store);
-  const relations = useSnapshot(chosenRelationships);
+  const session = useSession();
+  const c = useSelectedConversation();
+  const memory = useService('usability.memory');
+  const relations = useSnapshot(memory.relationships);
   const selectId = useId();
-  const id = snap.selectedConversationId;
-  const c = id ? snap.conversations[id] : undefined;
+  const id = c?.conversationId ?? null;
   const name = useConsumerName(c?.consumer);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const finished = c ? isFinished(c) : false;
-  const skillId = c?.skillId;
-
-  useEffect(() => {
-    if (!id || !skillId || finished) return;
-    let live = true;
-    setLoad({ status: 'loading' });
-    usabilityUrl(id, skillId)
-      .then((url) => live && setLoad({ status: 'ready', url }))
-      .catch((error: unknown) => live && setLoad({ status: 'error', message: error instanceof ApiError ? error.message : String(error) }));
-    return () => {
-      live = false;
-    };
-  }, [id, skillId, finished, reloads]);
+  const skillId = c?.skillId || undefined;
+  const load = useQuery({ ...usabilityUrlQuery(session?.user.id, id ?? undefined, skillId), enabled: !!id && !!skillId && !finished && !!session });
+  const reload = () => {
+    setReloads((n) => n + 1);
+    void load.refetch();
+  };
 
   if (!id || !c) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.none' })}</EmptyState>;
   if (finished) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.finished' })}</EmptyState>;
-  if (load.status === 'loading') return <EmptyState><Spinner label={intl.formatMessage({ id: 'usability.loading' })} /></EmptyState>;
-  if (load.status === 'error') {
+  if (load.isError && !load.isFetching) {
+    const message = load.error instanceof ApiError ? load.error.message : String(load.error);
     return (
       <EmptyState icon="alert">
-        <p>{intl.formatMessage({ id: 'usability.error' }, { message: load.message })}</p>
-        <Button onPress={() => setReloads((n) => n + 1)}>{intl.formatMessage({ id: 'usability.retry' })}</Button>
+        <p>{intl.formatMessage({ id: 'usability.error' }, { message })}</p>
+        <Button onPress={reload}>{intl.formatMessage({ id: 'usability.retry' })}</Button>
       </EmptyState>
     );
   }
-  if (!load.url) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.unavailable' })}</EmptyState>;
+  if (load.data === undefined || load.isError) return <EmptyState><Spinner label={intl.formatMessage({ id: 'usability.loading' })} /></EmptyState>;
+  const url = load.data;
+  if (!url) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.unavailable' })}</EmptyState>;
 
-  const needsRelationship = load.url.includes(RELATIONSHIP_PLACEHOLDER);
+  const needsRelationship = url.includes(RELATIONSHIP_PLACEHOLDER);
   const relation = relations[id];
-  const src = needsRelationship ? (relation ? withRelationship(load.url, relation) : undefined) : load.url;
+  const src = needsRelationship ? (relation ? withRelationship(url, relation) : undefined) : url;
 
   return (
     <div className={tile}>
@@ -64,7 +54,7 @@ export default function UsabilityTile() {
               aria-required="true"
               value={relation ?? ''}
               onChange={(e) => {
-                chosenRelationships[id] = e.target.value;
+                memory.choose(id, e.target.value);
               }}
             >
               <option value="" disabled>
@@ -79,7 +69,7 @@ export default function UsabilityTile() {
           </label>
         )}
         <span style={{ flex: 1 }} />
-        <IconButton icon="refresh" label={intl.formatMessage({ id: 'usability.reload' })} isDisabled={!src} onPress={() => setReloads((n) => n + 1)} />
+        <IconButton icon="refresh" label={intl.formatMessage({ id: 'usability.reload' })} isDisabled={!src} onPress={reload} />
       </div>
       {src ? (
         // No allow-same-origin: the page runs its scripts but can never reach the workspace.

@@ -1,5 +1,6 @@
-import { BOUNDS, boundedList, call, endpoints, store } from '@tessera/core';
+import { BOUNDS, boundedList, call, queryOptions } from '@tessera/core';
 import { z } from 'zod';
+import { userWidgetsEndpoint, widgetDataEndpoint } from './endpoints';
 
 const widgetSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
@@ -22,34 +23,32 @@ export const relationships = [
 export const RELATIONSHIP_PLACEHOLDER = '[RELACIONAMENTO]';
 
 type Widget = z.infer<typeof widgetSchema>;
-let widgetsRequest: { userId: string | undefined; widgets: Promise<Widget[]> } | undefined;
 
-/** GET /user/widgets, once per signed-in user: whoever signs in next on this device asks anew. */
-function userWidgets() {
-  const userId = store.session?.user.id;
-  if (!widgetsRequest || widgetsRequest.userId !== userId) {
-    const widgets: Promise<Widget[]> = call('get', endpoints.userWidgets(), widgetsAnswer)
-      .then((a) => a.data.widgets)
-      .catch((error: unknown) => {
-        if (widgetsRequest?.widgets === widgets) widgetsRequest = undefined;
-        throw error;
-      });
-    widgetsRequest = { userId, widgets };
-  }
-  return widgetsRequest.widgets;
-}
+/** GET /user/widgets, once per signed-in user (the key names the user; a failure is asked again). */
+export const widgetsQuery = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: ['usability', 'widgets', userId],
+    queryFn: async (): Promise<Widget[]> => (await call('get', userWidgetsEndpoint(), widgetsAnswer)).data.widgets,
+    staleTime: Infinity,
+  });
 
 /**
  * The usability page URL for a conversation: the 'Usabilidade' widget of its skill, then its
  * widget data. Undefined when the skill has none. Only http(s) pages are ever embedded.
  */
-export async function usabilityUrl(conversationId: string, skillId: string): Promise<string | undefined> {
-  const widget = (await userWidgets()).find((w) => w.name === 'Usabilidade' && w.skill_id === skillId);
-  if (!widget) return undefined;
-  const answer = await call('post', endpoints.widgetData(), widgetDataAnswer, { body: { widgetId: widget.id, conversationId } });
-  const url = answer.data.data?.siebel_data?.url_usabilidade;
-  return url && /^https?:\/\//i.test(url) ? url : undefined;
-}
+export const usabilityUrlQuery = (userId: string | undefined, conversationId: string | undefined, skillId: string | undefined) =>
+  queryOptions({
+    queryKey: ['usability', 'url', userId, conversationId, skillId],
+    queryFn: async ({ client }): Promise<string | null> => {
+      const widgets = await client.fetchQuery(widgetsQuery(userId));
+      const widget = widgets.find((w) => w.name === 'Usabilidade' && w.skill_id === skillId);
+      if (!widget) return null;
+      const answer = await call('post', widgetDataEndpoint(), widgetDataAnswer, { body: { widgetId: widget.id, conversationId } });
+      const url = answer.data.data?.siebel_data?.url_usabilidade;
+      return url && /^https?:\/\//i.test(url) ? url : null;
+    },
+    enabled: userId !== undefined && conversationId !== undefined && skillId !== undefined,
+  });
 
 /** The URL with the chosen relationship put in place of [RELACIONAMENTO]. */
 export function withRelationship(url: string, relationship: string): string {

@@ -1,9 +1,9 @@
-import { definePlugin, layout } from '@tessera/core';
-import { subscribe } from 'valtio';
+import { definePlugin, layout, subscribe } from '@tessera/core';
+import './contract';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
-import { forgetRelationships } from './relationships';
-import { forgetClosure, panelClosed, panelReopened } from './retention';
+import { watchLinkWidget } from './linkWidget';
+import { createUsabilityMemory } from './retention';
 
 export const USABILITY_TILE = 'usability';
 
@@ -30,13 +30,12 @@ export const usabilityPlugin = definePlugin({
     ],
     overlays: [{ id: 'usability.retention', component: () => import('./RetentionWatch') }],
   },
+  gateKeys: ['usability.linkWidget'],
+  provides: 'usability.memory',
   activate(ctx) {
-    // A relationship is what this agent learnt about a contact: the next agent starts without it.
-    const onSessionEnded = () => {
-      forgetRelationships();
-      forgetClosure();
-    };
-    ctx.bus.on('session:ended', onSessionEnded);
+    // Made anew each session: the next agent starts without what this one chose.
+    const memory = createUsabilityMemory();
+    const stopLinkWatch = watchLinkWidget(ctx);
     // The agent closing and reopening the tile (the layout's closed list) starts and ends the 30 minutes.
     let closed = layout.closed.includes(USABILITY_TILE);
     // In sync, so the time taken is the moment of the change.
@@ -46,14 +45,17 @@ export const usabilityPlugin = definePlugin({
         const now = layout.closed.includes(USABILITY_TILE);
         if (now === closed) return;
         closed = now;
-        if (now) panelClosed(Date.now());
-        else panelReopened(Date.now());
+        if (now) memory.panelClosed(Date.now());
+        else memory.panelReopened(Date.now());
       },
       true,
     );
-    return () => {
-      ctx.bus.off('session:ended', onSessionEnded);
-      stopWatching();
+    return {
+      service: memory,
+      dispose: () => {
+        stopWatching();
+        stopLinkWatch();
+      },
     };
   },
 });

@@ -1,27 +1,32 @@
-import { bus } from '@tessera/core';
-import { renderWithPlugins } from '@tessera/core/testing';
-import { afterEach, describe, expect, test } from '@rstest/core';
+import { renderWithPlugins, store, testSession } from '@tessera/core/testing';
+import { act } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { usabilityPlugin } from '.';
-import { chosenRelationships } from './relationships';
 
+beforeEach(() => {
+  store.session = testSession();
+});
 afterEach(() => {
-  for (const id of Object.keys(chosenRelationships)) delete chosenRelationships[id];
+  store.session = null;
 });
 
 describe('usability relationships', () => {
-  test('the relationships an agent chose are forgotten when the session ends', () => {
-    const { unmount } = renderWithPlugins(<p>workspace</p>, [usabilityPlugin]);
-    chosenRelationships.c1 = 'segurado';
-    bus.emit('session:ended', {});
-    expect(chosenRelationships).toEqual({});
-    unmount();
-  });
+  test('the relationships an agent chose are kept while the session goes on, and the next session starts without them', async () => {
+    const { runtime, unmount } = renderWithPlugins(<p>workspace</p>, [usabilityPlugin]);
+    runtime.service('usability.memory')!.choose('c1', 'segurado');
+    await act(async () => {
+      store.preferences.volume = 50;
+    });
+    expect(runtime.service('usability.memory')!.relationships).toEqual({ c1: 'segurado' });
 
-  test('once the plugin is off it no longer listens', () => {
-    const { unmount } = renderWithPlugins(<p>workspace</p>, [usabilityPlugin]);
+    await act(async () => {
+      store.session = null;
+    });
+    expect(runtime.service('usability.memory')).toBeUndefined();
+    await act(async () => {
+      store.session = testSession({ user: { ...testSession().user, id: '1002', name: 'Bruno Lima' } });
+    });
+    expect(runtime.service('usability.memory')!.relationships).toEqual({});
     unmount();
-    chosenRelationships.c1 = 'corretor';
-    bus.emit('session:ended', {});
-    expect(chosenRelationships).toEqual({ c1: 'corretor' });
   });
 });

@@ -1,23 +1,20 @@
-import { closeTile, layout, reopenTile, store } from '@tessera/core';
-import { useHarness } from '@tessera/core/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, rs, test } from '@rstest/core';
+import { closeTile, layout, reopenTile } from '@tessera/core';
+import { store, useHarness } from '@tessera/core/testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useSnapshot } from 'valtio';
 import { USABILITY_TILE, usabilityPlugin } from '.';
-import { chosenRelationships, forgetRelationships } from './relationships';
-import { panelClosed, panelClosure, panelReopened, RETENTION_MS } from './retention';
+import { createUsabilityMemory, RETENTION_MS, type UsabilityMemory } from './retention';
 import RetentionWatch from './RetentionWatch';
 import UsabilityTile from './UsabilityTile';
 
 const MINUTE = 60_000;
 const ALMOST = 29 * MINUTE + 59_000; // 29:59
-const reset = () => {
-  forgetRelationships();
-  panelClosure.closedAt = null;
-};
-
 describe('the 30 minutes, from timestamps', () => {
-  afterEach(reset);
+  let memory: UsabilityMemory;
+  beforeEach(() => {
+    memory = createUsabilityMemory();
+  });
 
   test('30 minutes is 1,800,000 ms (spec 000 §9)', () => {
     expect(RETENTION_MS).toBe(1_800_000);
@@ -25,24 +22,24 @@ describe('the 30 minutes, from timestamps', () => {
 
   test('reopened at 29:59 the panel has its content; at 30:00 it is cleared', () => {
     const t0 = Date.UTC(2026, 2, 10, 14, 0, 0);
-    chosenRelationships.c1 = 'segurado';
-    panelClosed(t0);
-    panelReopened(t0 + ALMOST);
-    expect(chosenRelationships).toEqual({ c1: 'segurado' });
+    memory.choose('c1', 'segurado');
+    memory.panelClosed(t0);
+    memory.panelReopened(t0 + ALMOST);
+    expect(memory.relationships).toEqual({ c1: 'segurado' });
 
     const t1 = t0 + 2 * 60 * MINUTE;
-    panelClosed(t1);
-    panelReopened(t1 + RETENTION_MS);
-    expect(chosenRelationships).toEqual({});
-    expect(panelClosure.closedAt).toBeNull();
+    memory.panelClosed(t1);
+    memory.panelReopened(t1 + RETENTION_MS);
+    expect(memory.relationships).toEqual({});
+    expect(memory.closure.closedAt).toBeNull();
   });
 
   test('closing twice does not restart the 30 minutes', () => {
-    chosenRelationships.c1 = 'corretor';
-    panelClosed(1_000);
-    panelClosed(1_000 + 10 * MINUTE);
-    panelReopened(1_000 + RETENTION_MS);
-    expect(chosenRelationships).toEqual({});
+    memory.choose('c1', 'corretor');
+    memory.panelClosed(1_000);
+    memory.panelClosed(1_000 + 10 * MINUTE);
+    memory.panelReopened(1_000 + RETENTION_MS);
+    expect(memory.relationships).toEqual({});
   });
 });
 
@@ -72,10 +69,10 @@ afterAll(() => {
 });
 
 describe('usability panel closed for 30 minutes', () => {
-  const harness = useHarness({ paused: true, before: reset });
+  let memory: UsabilityMemory;
+  const harness = useHarness({ paused: true });
   afterEach(() => {
     rs.useRealTimers();
-    reset();
   });
 
   async function chooseRelationship(value: string) {
@@ -88,7 +85,7 @@ describe('usability panel closed for 30 minutes', () => {
 
   test('on the shared ticker: still there at 29:59, cleared at 30:00 while the panel is closed', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-    harness.render(<Workspace />, [usabilityPlugin]);
+    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('segurado');
     expect(document.querySelector('iframe')?.getAttribute('src')).toContain('segurado');
@@ -99,18 +96,18 @@ describe('usability panel closed for 30 minutes', () => {
     rs.setSystemTime(closedAt);
     await act(async () => closeTile(USABILITY_TILE));
     expect(document.querySelector('iframe')).toBeNull();
-    expect(panelClosure.closedAt).toBe(closedAt);
+    expect(memory.closure.closedAt).toBe(closedAt);
 
     // The ticker reads the clock each second: at 29:59 nothing is due yet.
     rs.setSystemTime(closedAt + ALMOST - 1_000);
     await act(async () => rs.advanceTimersByTime(1_000));
     expect(Date.now()).toBe(closedAt + ALMOST);
-    expect(chosenRelationships[chat.conversationId]).toBe('segurado');
+    expect(memory.relationships[chat.conversationId]).toBe('segurado');
 
     // 30:00: cleared, without the panel being reopened.
     await act(async () => rs.advanceTimersByTime(1_000));
     expect(Date.now()).toBe(closedAt + RETENTION_MS);
-    expect(chosenRelationships).toEqual({});
+    expect(memory.relationships).toEqual({});
 
     rs.useRealTimers();
     await act(async () => reopenTile(USABILITY_TILE));
@@ -121,7 +118,7 @@ describe('usability panel closed for 30 minutes', () => {
 
   test('reopened before 30 minutes the panel shows the same page', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'inactive' && c.channel === 'webchat')!;
-    harness.render(<Workspace />, [usabilityPlugin]);
+    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('corretor');
     const src = document.querySelector('iframe')!.getAttribute('src');
@@ -137,12 +134,12 @@ describe('usability panel closed for 30 minutes', () => {
 
     expect(await relationshipShown()).toBe('corretor');
     expect(document.querySelector('iframe')!.getAttribute('src')).toBe(src);
-    expect(panelClosure.closedAt).toBeNull();
+    expect(memory.closure.closedAt).toBeNull();
   });
 
   test('reopened after 30 minutes (a sleeping laptop: no tick ran) the content is gone', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-    harness.render(<Workspace />, [usabilityPlugin]);
+    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('terceiro');
 

@@ -1,10 +1,11 @@
-import { getConfig, loadConversations, store } from '@tessera/core';
-import { DEMO_SUPERVISOR, type Harness, startHarness, waitFor } from '@tessera/core/testing';
+import { getConfig, loadConversations } from '@tessera/core';
+import { DEMO_SUPERVISOR, type Harness, startHarness, store, waitUntil } from '@tessera/core/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { usabilityPlugin } from '.';
 import { relationships, withRelationship } from './api';
+import { widgetData } from './demo/widgets';
 import UsabilityTile from './UsabilityTile';
 
 let harness: Harness;
@@ -53,9 +54,9 @@ function chats() {
 }
 
 async function show(conversationId: string | null) {
-  await act(async () => {
-    if (conversationId) harness.open(conversationId);
-  });
+  if (conversationId) await harness.open(conversationId);
+  // Whatever the tile asks for on the way in has answered.
+  await act(async () => {});
 }
 
 const relationshipSelect = () => screen.findByRole('combobox', { name: /^Relacionamento/ }) as Promise<HTMLSelectElement>;
@@ -89,7 +90,7 @@ describe('usability plugin', () => {
 
   test('choosing a relationship embeds the page, sandboxed, with [RELACIONAMENTO] replaced', async () => {
     const { chosenHere } = chats();
-    const pageUrl = harness.demo.model.widgetData(`wdg-usabilidade-${chosenHere.skillId}`, chosenHere.conversationId).data.siebel_data.url_usabilidade;
+    const pageUrl = widgetData(harness.demo.model, `wdg-usabilidade-${chosenHere.skillId}`, chosenHere.conversationId).data.siebel_data.url_usabilidade;
     expect(pageUrl).toContain('[RELACIONAMENTO]');
     harness.render(<UsabilityTile />, [usabilityPlugin]);
     await show(chosenHere.conversationId);
@@ -119,12 +120,12 @@ describe('usability plugin', () => {
     expect(document.querySelector('iframe')).not.toBeNull();
 
     await show(untouched.conversationId);
-    await waitFor(() => screen.queryByText('Escolha o relacionamento do contato para abrir a página.') !== null, 3_000, 'the other conversation');
+    await waitUntil(() => screen.queryByText('Escolha o relacionamento do contato para abrir a página.') !== null, { timeout: 3_000, what: 'the other conversation' });
     expect((await relationshipSelect()).value).toBe('');
     expect(document.querySelector('iframe')).toBeNull();
 
     await show(chosenHere.conversationId);
-    await waitFor(() => document.querySelector('iframe') !== null, 3_000, 'the page again');
+    await waitUntil(() => document.querySelector('iframe') !== null, { timeout: 3_000, what: 'the page again' });
     expect((await relationshipSelect()).value).toBe('corretor');
     expect(document.querySelector('iframe')!.getAttribute('src')).toContain('relacionamento=corretor');
   });

@@ -3,7 +3,7 @@ import { Link } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearch } from 'wouter';
 import { getConfig } from '../../core/config';
-import { startDemo } from '../../core/testing/demo/browser';
+import { startTesseraDemo as startDemo } from './startDemo';
 import type { DemoAccount, DemoControl } from '../../core/testing/demo/control';
 import { Button } from '../../core/ui/Button';
 import { authCard, authPage } from '../pages/pages.css';

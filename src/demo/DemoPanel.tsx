@@ -6,7 +6,7 @@ import { resync } from '../../core/conversations/service';
 import { logger } from '../../core/logger';
 import { notify } from '../../core/notify/notifier';
 import { isPluginEnabled } from '../../core/plugins/enablement';
-import { brokenPlugins, setPluginBroken } from '../../core/plugins/faults';
+import { brokenPlugins, brokenStarts, setPluginBroken, setPluginStartBroken } from '../../core/plugins/faults';
 import { usePluginRuntime } from '../../core/plugins/react';
 import { store } from '../../core/state/store';
 import { Button } from '../../core/ui/Button';
@@ -29,6 +29,7 @@ export default function DemoPanel() {
   const runtime = usePluginRuntime();
   const snap = useSnapshot(store);
   const broken = useSnapshot(brokenPlugins);
+  const brokenStart = useSnapshot(brokenStarts);
   const [reply, setReply] = useState('');
   const [paused, setPaused] = useState(false);
   const [metricsFailing, setMetricsFailing] = useState(false);
@@ -54,9 +55,20 @@ export default function DemoPanel() {
     });
   };
 
+  /** A menu making each plugin fail (or work again) in one way: as it renders, or as it starts. */
+  const faultMenu = (label: string, faulty: Readonly<Record<string, boolean>>, [breakIt, repairIt]: [string, string], toggle: (id: string, on: boolean) => Promise<void>) => (
+    <MenuButton
+      variant="secondary"
+      label={t(label)}
+      options={runtime.plugins.map((p) => ({ id: p.id, label: t(faulty[p.id] ? repairIt : breakIt, { plugin: intl.formatMessage(p.title) }) }))}
+      onAction={(id) => run(() => toggle(id, !faulty[id]))()}
+    />
+  );
+
   const reset = async () => {
     await demo.reset();
     for (const id of Object.keys(brokenPlugins)) setPluginBroken(id, false);
+    for (const id of Object.keys(brokenStarts)) setPluginStartBroken(id, false);
     // The demo started over: fetch what it holds now, as after a reconnect.
     await resync();
   };
@@ -150,15 +162,8 @@ export default function DemoPanel() {
             {t('demo.availabilityFailure')}
           </Switch>
           <h3 className={heading}>{t('demo.plugins')}</h3>
-          <MenuButton
-            variant="secondary"
-            label={t('demo.breakPlugin')}
-            options={runtime.plugins.map((p) => ({
-              id: p.id,
-              label: t(broken[p.id] ? 'demo.repair' : 'demo.break', { plugin: intl.formatMessage(p.title) }),
-            }))}
-            onAction={(id) => run(() => demo.breakPlugin(id, !broken[id]))()}
-          />
+          {faultMenu('demo.breakPlugin', broken, ['demo.break', 'demo.repair'], (id, on) => demo.breakPlugin(id, on))}
+          {faultMenu('demo.breakPluginStart', brokenStart, ['demo.breakStart', 'demo.repairStart'], (id, on) => demo.breakPluginStart(id, on))}
           {runtime.plugins.map((plugin) => (
             <Switch
               key={plugin.id}

@@ -1,6 +1,6 @@
 import { setCaptchaProvider } from '../../core/captcha/provider';
 import { addCoreMessages } from '../../core/i18n/messages';
-import { startDemo } from '../../core/testing/demo/browser';
+import { startTesseraDemo as startDemo } from './startDemo';
 import { demoCaptcha } from '../../core/testing/demo/captcha';
 import { setDemoAccounts } from './accounts';
 import { demoMessages } from './messages';

@@ -4,15 +4,13 @@ import { useSnapshot } from 'valtio';
 import { loadLayout } from '../../core/layout/state';
 import { warnBeforeUnload } from '../../core/session/unloadWarning';
 import { store } from '../../core/state/store';
+import { keyScope } from '../../core/keybindings';
 import { defaultLayout } from '../shell/defaultLayout';
-import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
-import { KeyboardShortcuts } from '../shell/KeyboardShortcuts';
-import { Overlays } from '../shell/Overlays';
 import { dashboard, dashboardColumn, main } from '../shell/shell.css';
 import { Sidebar } from '../shell/Sidebar';
 import { ToolbarItems } from '../shell/ToolbarItems';
 import { TopBar } from '../shell/TopBar';
-import { useWorkspaceRuntime } from '../shell/useWorkspaceRuntime';
+import { WindowHost } from '../shell/WindowHost';
 import { Workspace } from '../shell/workspace/Workspace';
 
 export default function DashboardPage() {
@@ -23,22 +21,20 @@ export default function DashboardPage() {
   useEffect(() => {
     if (userId) loadLayout(userId, defaultLayout);
   }, [userId]);
-  useWorkspaceRuntime();
   useEffect(() => warnBeforeUnload(), []);
 
   return (
-    <div className={dashboard}>
-      <Sidebar />
-      <div className={dashboardColumn}>
-        <TopBar />
-        <main className={main} aria-label={intl.formatMessage({ id: 'workspace.label' })}>
-          <Workspace />
-        </main>
+    <WindowHost>
+      <div className={dashboard}>
+        <Sidebar />
+        <div className={dashboardColumn}>
+          <TopBar />
+          <main className={main} aria-label={intl.formatMessage({ id: 'workspace.label' })} {...keyScope('workspace')}>
+            <Workspace />
+          </main>
+        </div>
+        <ToolbarItems placement="floating" />
       </div>
-      <ToolbarItems placement="floating" />
-      <Overlays />
-      <KeyboardShortcuts />
-      <ForcedLogoutDialog />
-    </div>
+    </WindowHost>
   );
 }

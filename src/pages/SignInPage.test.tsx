@@ -84,6 +84,51 @@ describe('the sign-in screen', () => {
     expect(new FormData(form).get('client_slug')).toBe('tessera');
   });
 
+  test('what the form refuses is said under each field, the first one focused, and checked again as the agent types', async () => {
+    const { where } = renderAt('/signin');
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    const password = screen.getByLabelText('Senha', { exact: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Acessar atendimento' }));
+    expect(await screen.findByText('Informe o e-mail')).toBeTruthy();
+    expect(screen.getByText('Informe a senha')).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe('Informe o e-mail');
+    expect(document.activeElement).toBe(email);
+
+    fireEvent.change(email, { target: { value: 'agente' } });
+    expect(await screen.findByText('Informe um e-mail válido')).toBeTruthy();
+    fireEvent.change(email, { target: { value: '  agente@tessera.demo ' } });
+    await waitFor(() => expect(screen.queryByText('Informe um e-mail válido')).toBeNull());
+    expect(email.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(password, { target: { value: 'Tessera#2026' } });
+    await waitFor(() => expect(screen.queryByText('Informe a senha')).toBeNull());
+
+    // The e-mail goes trimmed, and the workspace opens.
+    fireEvent.click(screen.getByRole('button', { name: 'Acessar atendimento' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(store.session?.user.email).toBe('agente@tessera.demo');
+  });
+
+  test('"Lembrar de mim" keeps the e-mail for the next sign-in, which then starts on the password', async () => {
+    const { where } = renderAt('/signin');
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'agente@tessera.demo' } });
+    fireEvent.change(screen.getByLabelText('Senha', { exact: true }), { target: { value: 'Tessera#2026' } });
+    const remember = screen.getByRole('checkbox', { name: 'Lembrar de mim' });
+    expect((remember as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(remember);
+    expect((remember as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Acessar atendimento' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(localStorage.getItem('rememberMe')).toBe('agente@tessera.demo');
+
+    cleanup();
+    clearSession();
+    renderAt('/signin');
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('agente@tessera.demo');
+    expect((screen.getByRole('checkbox', { name: 'Lembrar de mim' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Senha', { exact: true })));
+  });
+
   test('the password sign-in carries the captcha token: without one the server refuses it', async () => {
     setCaptchaProvider({ token: async () => '' });
     const { where } = renderAt('/signin');

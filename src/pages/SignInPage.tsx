@@ -1,30 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-aria-components';
-import { Controller, useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, toApiError } from '../../core/api/error';
 import { prepareCaptcha } from '../../core/captcha/provider';
 import { getConfig } from '../../core/config';
 import { notify } from '../../core/notify/notifier';
+import { preloadApiClient } from '../../core/session/apiCall';
 import { signIn } from '../../core/session/signIn';
 import { readRememberedEmail } from '../../core/state/persistence';
 import { Button } from '../../core/ui/Button';
-import { Checkbox } from '../../core/ui/Checkbox';
-import { FormTextField } from '../../core/ui/FormTextField';
 import { AuthFrame } from './AuthFrame';
-import { DemoAccounts } from './DemoAccounts';
+import { SignInCheckbox, SignInTextField } from './SignInFields';
 import { form } from './pages.css';
-import { type SignInForm, signInSchema } from './signInSchema';
 import { forgotLink } from './sso/sso.css';
 import { SsoButton } from './sso/SsoButton';
 import { SsoCompletion } from './sso/SsoCompletion';
 import { SsoErrorPanel } from './sso/SsoErrorPanel';
 import { cleanSignInPath, readSignInQuery } from './sso/ssoQuery';
 import { useServerText } from './useServerText';
+import { useSignInForm } from './useSignInForm';
 
 const SNACKBAR_KEYS = new Set(['email', 'password']);
+
+// The demo's accounts: in the demo and in unit tests, in a chunk of their own, named as the demo's
+// (the bench counts it as such); production drops them, and their module.
+const DemoAccounts =
+  __TESSERA_DEMO__ || process.env.NODE_ENV === 'test'
+    ? lazy(() => import(/* webpackChunkName: "demo-accounts" */ './DemoAccounts').then((m) => ({ default: m.DemoAccounts })))
+    : null;
 
 export default function SignInPage() {
   const intl = useIntl();
@@ -35,10 +39,14 @@ export default function SignInPage() {
   const [busy, setBusy] = useState(false);
   const submitRef = useRef<HTMLButtonElement>(null);
   const remembered = readRememberedEmail();
-  const { control, handleSubmit, setValue, setFocus } = useForm<SignInForm>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: remembered ?? '', password: '', rememberMe: !!remembered },
+  // A plain form (useSignInForm), not react-hook-form: the sign-in loads as little as it can.
+  const { values, errors, handleSubmit, setValue, setFocus, inputRef } = useSignInForm({
+    email: remembered ?? '',
+    password: '',
+    rememberMe: !!remembered,
   });
+  // Schema messages are message ids, shown in the agent's language.
+  const errorText = (id: string | undefined) => (id && intl.messages[id] !== undefined ? intl.formatMessage({ id }) : id);
   // The keyboard starts where the agent types first: the e-mail, or the password when remembered.
   const showsForm = query.kind === 'form';
   useEffect(() => {
@@ -82,17 +90,18 @@ export default function SignInPage() {
   return (
     <AuthFrame
       below={
-        // The demo's accounts: in the demo and in unit tests; production drops them (and their module).
-        (__TESSERA_DEMO__ || process.env.NODE_ENV === 'test') &&
+        DemoAccounts &&
         query.kind === 'form' && (
-          <DemoAccounts
-            onUse={(email, password) => {
-              setValue('email', email, { shouldValidate: true });
-              setValue('password', password, { shouldValidate: true });
-              // The form is filled: the keyboard goes to the one thing left to do.
-              submitRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <DemoAccounts
+              onUse={(email, password) => {
+                setValue('email', email, { shouldValidate: true });
+                setValue('password', password, { shouldValidate: true });
+                // The form is filled: the keyboard goes to the one thing left to do.
+                submitRef.current?.focus();
+              }}
+            />
+          </Suspense>
         )
       }
     >
@@ -105,24 +114,31 @@ export default function SignInPage() {
         <SsoCompletion code={query.code} slug={slug} onFailed={showFormAgain} />
       ) : (
         <>
-          <form className={form} onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
-            <FormTextField control={control} name="email" type="email" autoComplete="username" label={intl.formatMessage({ id: 'signin.email' })} />
-            <FormTextField
-              control={control}
+          {/* The API client (axios) is not part of the page: it starts loading as the agent starts typing. */}
+          <form className={form} onSubmit={submit} onInput={preloadApiClient} noValidate aria-label={intl.formatMessage({ id: 'signin.formLabel' })}>
+            <SignInTextField
+              name="email"
+              type="email"
+              autoComplete="username"
+              label={intl.formatMessage({ id: 'signin.email' })}
+              value={values.email}
+              onChange={(value) => setValue('email', value)}
+              inputRef={inputRef('email')}
+              error={errorText(errors.email)}
+            />
+            <SignInTextField
               name="password"
               type="password"
               autoComplete="current-password"
               label={intl.formatMessage({ id: 'signin.password' })}
+              value={values.password}
+              onChange={(value) => setValue('password', value)}
+              inputRef={inputRef('password')}
+              error={errorText(errors.password)}
             />
-            <Controller
-              control={control}
-              name="rememberMe"
-              render={({ field }) => (
-                <Checkbox isSelected={field.value} onChange={field.onChange}>
-                  <FormattedMessage id="signin.rememberMe" />
-                </Checkbox>
-              )}
-            />
+            <SignInCheckbox checked={values.rememberMe} onChange={(checked) => setValue('rememberMe', checked)}>
+              <FormattedMessage id="signin.rememberMe" />
+            </SignInCheckbox>
             <Button type="submit" variant="primary" isDisabled={busy} ref={submitRef}>
               {busy ? <FormattedMessage id="signin.submitting" /> : <FormattedMessage id="signin.submit" />}
             </Button>

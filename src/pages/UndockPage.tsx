@@ -1,34 +1,83 @@
-import { useEffect } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { type ReactNode, useEffect } from 'react';
+import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
+import { keyScope } from '../../core/keybindings';
 import { holdUndockedTile } from '../../core/layout/undock';
 import { useContributions } from '../../core/plugins/react';
 import { RenderContribution } from '../../core/plugins/RenderContribution';
+import { RenderTile } from '../../core/plugins/RenderTile';
+import type { IconName, LazyComponent, ResolvedContribution } from '../../core/plugins/types';
 import { store } from '../../core/state/store';
 import { useConsumerName } from '../../core/text/useConsumerName';
 import { EmptyState } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
-import { brand, main, page, topBar } from '../shell/shell.css';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
-import { ForcedLogoutDialog } from '../shell/ForcedLogoutDialog';
-import { useWorkspaceRuntime } from '../shell/useWorkspaceRuntime';
+import { brand, main, page, spacer, topBar } from '../shell/shell.css';
+import { UserMenu } from '../shell/UserMenu';
+import { WindowHost } from '../shell/WindowHost';
 
-/** One tile in its own window (/undock/<tile>), live with the rest of the workspace. */
-export default function UndockPage({ panel }: { panel: string }) {
-  const intl = useIntl();
+/** What an /undock/<name> window shows: a tile, or a dock widget. */
+interface Undockable {
+  id: string;
+  plugin: ResolvedContribution<'tiles'>['plugin'];
+  title: MessageDescriptor;
+  icon: IconName;
+  render: () => ReactNode;
+}
+
+const answersTo = (panel: string, contribution: { id: string; undockAliases?: readonly string[] }) =>
+  contribution.id === panel || !!contribution.undockAliases?.includes(panel);
+
+/** A tile by its id or an alias of the spec (treeOfKnowledge, data), else a dock widget by its id (or alias). */
+function useUndockable(panel: string): Undockable | undefined {
   const tiles = useContributions('tiles');
-  const found = tiles.find((t) => t.contribution.id === panel || t.contribution.undockAliases?.includes(panel));
-  const tileId = found?.contribution.id;
+  const widgets = useContributions('dockWidgets');
+  const { selectedConversationId } = useSnapshot(store);
+  const tile = tiles.find((t) => answersTo(panel, t.contribution));
+  if (tile) {
+    const { plugin, contribution } = tile;
+    return {
+      id: contribution.id,
+      plugin,
+      title: contribution.title,
+      icon: contribution.icon,
+      render: () => <RenderTile plugin={plugin} tile={contribution} undocked />,
+    };
+  }
+  const widget = widgets.find((w) => answersTo(panel, w.contribution));
+  if (!widget) return undefined;
+  const { plugin, contribution } = widget;
+  const component: LazyComponent<{ conversationId: string | null }> = contribution.component;
+  return {
+    id: contribution.id,
+    plugin,
+    title: contribution.title,
+    icon: contribution.icon,
+    render: () => <RenderContribution plugin={plugin} component={component} props={{ conversationId: selectedConversationId }} />,
+  };
+}
 
-  useWorkspaceRuntime();
-  useEffect(() => (tileId ? holdUndockedTile(tileId) : undefined), [tileId]);
+/** One tile or dock widget in its own window (/undock/<name>), live with the rest of the workspace. */
+export default function UndockPage({ panel }: { panel: string }) {
+  return (
+    <WindowHost>
+      <UndockedPanel panel={panel} />
+    </WindowHost>
+  );
+}
+
+function UndockedPanel({ panel }: { panel: string }) {
+  const intl = useIntl();
+  const found = useUndockable(panel);
+  const id = found?.id;
+  useEffect(() => (id ? holdUndockedTile(id) : undefined), [id]);
 
   const { selectedConversationId, conversations } = useSnapshot(store);
   const open = selectedConversationId ? conversations[selectedConversationId] : undefined;
-  const tileTitle = found ? intl.formatMessage(found.contribution.title) : panel;
+  const panelTitle = found ? intl.formatMessage(found.title) : panel;
   // The window says whose conversation it shows: it follows the workspace's selection.
   const openName = useConsumerName(open?.consumer);
-  const title = open ? `${tileTitle} · ${openName}` : tileTitle;
+  const title = open ? `${panelTitle} · ${openName}` : panelTitle;
   useEffect(() => {
     document.title = `${title} · Tessera`;
   }, [title]);
@@ -37,21 +86,23 @@ export default function UndockPage({ panel }: { panel: string }) {
     <div className={page}>
       <header className={topBar}>
         <h1 className={brand}>
-          {found && <Icon name={found.contribution.icon} />}
+          {found && <Icon name={found.icon} />}
           {title}
         </h1>
         <ConnectionStatus />
+        <span className={spacer} />
+        {/* The avatar menu here too: its commands (status, settings) open their dialogs in this window. */}
+        <UserMenu collapsed />
       </header>
-      <main className={main} aria-label={title}>
+      <main className={main} aria-label={title} {...keyScope('workspace')}>
         {found ? (
-          <RenderContribution plugin={found.plugin} component={found.contribution.component} props={{ tileId: found.contribution.id, undocked: true }} />
+          found.render()
         ) : (
           <EmptyState icon="window">
             <FormattedMessage id="layout.unknownTile" values={{ tile: panel }} />
           </EmptyState>
         )}
       </main>
-      <ForcedLogoutDialog />
     </div>
   );
 }

@@ -43,3 +43,17 @@ export const demoBox = style({
 });
 export const demoAccount = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
+
+/** Out of sight, still read and operable (the remember-me checkbox's native input). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});

@@ -1,11 +1,12 @@
 // The workspace's code, loaded with the dashboard or an undocked window, never with the sign-in:
 // the plugins (and their messages), the runtime and react-mosaic's stylesheet.
 import 'react-mosaic-component/react-mosaic-component.css';
-import { parse } from '@formatjs/icu-messageformat-parser';
 import type { ReactNode } from 'react';
-import { installIcuParser } from '../../core/i18n/icuParser';
+import { dayjsFollowsLanguage } from '../../core/i18n/dayjsLanguage';
 import { I18nProvider } from '../../core/i18n/I18nProvider';
+import { provideWorkspaceMessages } from '../../core/i18n/workspaceMessages';
 import { PluginHost } from '../../core/plugins/react';
+import { SessionQueryProvider } from '../../core/query';
 import { PluginRuntime } from '../../core/plugins/runtime';
 import { installedPlugins } from '../installedPlugins';
 import { preloadToasts } from '../NoticeHost';
@@ -14,9 +15,11 @@ import { preloadPreferenceMenus } from '../shell/PreferenceMenus';
 import DashboardPage from './DashboardPage';
 import UndockPage from './UndockPage';
 
-// Built bundles format precompiled messages without the ICU parser; the workspace also formats
-// strings (a server value through a `defaultMessage`), so it brings the parser.
-installIcuParser(parse);
+// Built bundles format precompiled messages without the ICU parser, the workspace too: a server
+// value shown through a `defaultMessage` is shown as sent (core/i18n/icuParser.ts).
+// Dates are the workspace's: dayjs (and its locales) came with it; so are the shell's messages.
+dayjsFollowsLanguage();
+provideWorkspaceMessages();
 
 /** One runtime for the life of the page, as when it lived in <App>. */
 const runtime = new PluginRuntime(installedPlugins);
@@ -29,9 +32,11 @@ preloadPreferenceMenus();
 /** The plugin runtime, and the plugins' messages already in place for the first render. */
 function WorkspaceHost({ children }: { children: ReactNode }) {
   return (
-    <I18nProvider pluginMessages={runtime.pluginMessages}>
-      <PluginHost runtime={runtime}>{children}</PluginHost>
-    </I18nProvider>
+    <SessionQueryProvider>
+      <I18nProvider pluginMessages={runtime.pluginMessages}>
+        <PluginHost runtime={runtime}>{children}</PluginHost>
+      </I18nProvider>
+    </SessionQueryProvider>
   );
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { store } from '../../core/state/store';
-import { useHarness, waitFor } from '../../core/testing/harness';
+import { useHarness, waitUntil } from '../../core/testing/harness';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';
 
 const harness = useHarness({ paused: true, connectHub: true });
@@ -19,7 +19,7 @@ describe('the forced-logout dialog', () => {
     expect(screen.getByRole('alertdialog', { name: 'Desconectado' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await waitFor(() => store.session === null, 2000, 'the session to end');
+    await waitUntil(() => store.session === null, { timeout: 2000, what: 'the session to end' });
     expect(window.location.pathname).toBe('/signin');
   });
 });

@@ -1,23 +1,43 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { keybindings, registerOrLog } from '../../core/keybindings';
+import type { KeybindingService } from '../../core/keybindings';
 import { logger } from '../../core/logger';
-import { useContributions, usePluginRuntime } from '../../core/plugins/react';
-import { matchesKeys } from '../../core/keys';
+import { useActivePlugins, usePluginRuntime } from '../../core/plugins/react';
 
-/** Runs the command of a plugin keyboard shortcut, from anywhere in the window. */
-export function KeyboardShortcuts() {
+/**
+ * The plugins' `shortcuts` contributions, registered with this window's keybinding service while
+ * their plugin is active: each runs its command. A chord the service refuses (invalid, or meeting
+ * another owner's in the same scope) is logged naming both owners; the rest still work.
+ */
+export function KeyboardShortcuts({ service = keybindings }: { service?: KeybindingService }) {
   const runtime = usePluginRuntime();
-  const shortcuts = useContributions('shortcuts');
+  const active = useActivePlugins();
+  const ids = active.map((p) => p.id).join(' ');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same plugins, whatever the array
+  const plugins = useMemo(() => active, [ids]);
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const hit = shortcuts.find(({ contribution }) => matchesKeys(event, contribution.keys));
-      if (!hit) return;
-      event.preventDefault();
-      runtime.runCommand(hit.contribution.command, hit.contribution.args).catch((error: unknown) => {
-        logger.warn(`[shortcuts] ${hit.contribution.keys} failed`, error);
-      });
+    const disposers: (() => void)[] = [];
+    for (const plugin of plugins) {
+      for (const shortcut of plugin.contributes?.shortcuts ?? []) {
+        const { keys, scope, when, description, command, args } = shortcut;
+        disposers.push(
+          registerOrLog(service, {
+            keys,
+            owner: plugin.id,
+            scope,
+            when,
+            description,
+            run: () =>
+              runtime.runCommand(command, args).catch((error: unknown) => {
+                logger.warn(`[shortcuts] ${keys} of "${plugin.id}" failed`, error);
+              }),
+          }),
+        );
+      }
+    }
+    return () => {
+      for (const dispose of disposers) dispose();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shortcuts, runtime]);
+  }, [plugins, runtime, service]);
   return null;
 }

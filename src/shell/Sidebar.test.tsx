@@ -4,10 +4,9 @@ import { availabilityChanged } from '../../core/state/availability';
 import { store } from '../../core/state/store';
 import { useHarness } from '../../core/testing/harness';
 import { metricsPlugin } from '../../plugins/metrics';
-import { resetMetrics } from '../../plugins/metrics/state';
 import { Sidebar } from './Sidebar';
 
-const harness = useHarness({ paused: true, before: resetMetrics });
+const harness = useHarness({ paused: true });
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Painel do agente' });
 const metricsSection = () => within(sidebar()).getByRole('region', { name: 'Métricas' });

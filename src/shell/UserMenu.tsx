@@ -20,11 +20,13 @@ import { signOut } from '../../core/session/signOut';
 import { type TesseraState, store } from '../../core/state/store';
 import { Icon } from '../../core/ui/icons';
 import { menu, menuItem, popover } from '../../core/ui/overlays.css';
+import { openShortcutHelp } from './shortcutHelpState';
 import { UserAvatar } from './UserAvatar';
 import { avatarButton, avatarName } from './shell.css';
 import { checkSlot, itemDetail, itemLabel, section, submenuArrow } from './userMenu.css';
 
 const SIGN_OUT = 'core.signOut';
+const SHORTCUTS = 'core.shortcuts';
 
 type Item = ResolvedContribution<'userMenuItems'>;
 
@@ -52,11 +54,13 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
     // After the menu has closed and given the focus back to its button: a dialog the command
     // opens then returns the focus there, not to a menu item that no longer exists.
     setTimeout(() => {
-      runtime.runCommand(item.contribution.command, args).catch((error: unknown) => logger.warn(`[user menu] ${item.contribution.id} failed`, error));
+      runtime.dispatch(item.contribution.command, args).catch((error: unknown) => logger.warn(`[user menu] ${item.contribution.id} failed`, error));
     }, 0);
   };
   const onAction = async (key: Key) => {
     const id = String(key);
+    // After the menu has closed, as for the commands above: the dialog gives the focus back to the avatar.
+    if (id === SHORTCUTS) return void setTimeout(openShortcutHelp, 0);
     if (id !== SIGN_OUT) return run(items.find((i) => i.contribution.id === id));
     const result = await signOut();
     if (result.ok) navigate('/signin', { replace: true });
@@ -161,6 +165,10 @@ export function UserMenu({ collapsed = false }: { collapsed?: boolean }) {
           <MenuSection className={section} aria-label={intl.formatMessage({ id: 'user.account' })}>
             {[
               ...choices.map(submenu),
+              <MenuItem key={SHORTCUTS} id={SHORTCUTS} className={menuItem} textValue={intl.formatMessage({ id: 'keys.help.title' })}>
+                <Icon name="grid" />
+                {intl.formatMessage({ id: 'keys.help.title' })}
+              </MenuItem>,
               <MenuItem key={SIGN_OUT} id={SIGN_OUT} className={menuItem} textValue={intl.formatMessage({ id: 'user.signOut' })}>
                 <Icon name="logout" />
                 {intl.formatMessage({ id: 'user.signOut' })}

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', height: '100%' });
@@ -126,3 +126,11 @@ export const floatingActions = style({
 });
 
 export const overlayHost = style({ position: 'absolute', width: 0, height: 0, overflow: 'visible' });
+
+export const shortcutTable = style({ borderCollapse: 'collapse', width: '100%' });
+globalStyle(`${shortcutTable} th, ${shortcutTable} td`, {
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const shortcutKeys = style({ fontFamily: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' });

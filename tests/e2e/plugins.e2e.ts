@@ -26,6 +26,31 @@ describe('built-in plugins and the platform around them', () => {
     await context.close();
   });
 
+  test('a plugin whose start fails is named with why and a retry; what needs its service does not run; retry starts both', async () => {
+    const { context, page } = await signedInPage(browser());
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    const search = page.getByRole('button', { name: 'Buscar na conversa' });
+    await search.waitFor();
+
+    // The conversation plugin provides the conversation view; search requires it.
+    await page.evaluate(() => window.tesseraDemo!.breakPluginStart('conversation'));
+    const failures = page.getByRole('list', { name: 'Plugins que não iniciaram' });
+    const failed = failures.getByRole('alert').filter({ hasText: 'O plugin «Conversa» falhou ao iniciar' });
+    await failed.waitFor();
+    const searchDown = failures.getByRole('alert').filter({ hasText: 'O plugin «Busca na conversa» não iniciou' });
+    expect(await searchDown.textContent()).toContain('ele precisa do serviço «conversation.view» do plugin «Conversa», que não está funcionando.');
+    await search.waitFor({ state: 'detached' });
+    // The rest of the workspace keeps working.
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
+    await snap(page, 'plugin-start-failed');
+
+    await page.evaluate(() => window.tesseraDemo!.breakPluginStart('conversation', false));
+    await failed.getByRole('button', { name: 'Tentar iniciar o plugin «Conversa» de novo' }).click();
+    await search.waitFor();
+    await failures.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
   test('turning a plugin off for the company removes what it contributed, without a reload', async () => {
     const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();

@@ -3,13 +3,14 @@ import { endpoints } from '../../api/endpoints';
 import { getConfig } from '../../config';
 import type { BackendConfig } from './backend/wire';
 import type { BackendClient } from './browser/BackendClient';
-import { openBackend } from './browser/openBackend';
+import { type DemoWorkers, openBackend } from './browser/openBackend';
 import { remoteControl } from './browser/remoteControl';
 import type { DemoControl } from './control';
 import { absoluteUrl, apiUrl } from './handlers/urls';
 import { HubEmulator } from './hub/HubEmulator';
 
 export type { DemoControl } from './control';
+export type { DemoWorkers } from './browser/openBackend';
 
 let started: Promise<DemoControl> | undefined;
 
@@ -21,17 +22,19 @@ let started: Promise<DemoControl> | undefined;
  * BEFORE the app makes requests or opens its hub connection. Calling it again returns the same.
  *
  * `seed` only matters for the first window of a browser profile: later windows (and reloads)
- * find the stored demo (use `tesseraDemo.reset(seed)` to reseed).
+ * find the stored demo (use `tesseraDemo.reset(seed)` to reseed). `workers` makes the backend's
+ * worker (the app's entry, which registers the features' demo slices); without it the backend
+ * runs in the page. Register the slices (slices.ts) in this window too, before this.
  */
-export function startDemo(options: { seed?: number } = {}): Promise<DemoControl> {
-  started ??= boot(options.seed).catch((error: unknown) => {
+export function startDemo(options: { seed?: number; workers?: DemoWorkers } = {}): Promise<DemoControl> {
+  started ??= boot(options.seed, options.workers).catch((error: unknown) => {
     started = undefined; // Let a later call try again.
     throw error;
   });
   return started;
 }
 
-async function boot(seed?: number): Promise<DemoControl> {
+async function boot(seed?: number, workers?: DemoWorkers): Promise<DemoControl> {
   const { setupWorker } = await import('msw/browser');
   const config = getConfig();
   const backendConfig: BackendConfig = {
@@ -41,7 +44,7 @@ async function boot(seed?: number): Promise<DemoControl> {
     slug: config.slug,
     origin: location.origin,
   };
-  const { client, kind } = await openBackend(backendConfig, seed);
+  const { client, kind } = await openBackend(backendConfig, seed, workers);
   if (kind !== 'shared-worker') console.info(`[tessera-demo] the demo contact centre runs as a ${kind} in this browser: windows do not share it`);
 
   const hub = new HubEmulator({

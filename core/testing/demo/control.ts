@@ -1,7 +1,8 @@
-import { setPluginBroken } from '../../plugins/faults';
+import { setPluginBroken, setPluginStartBroken } from '../../plugins/faults';
 import type { ModelHost } from './host';
 import { type DemoAccount, demoAccounts } from './model/accounts';
 import type { DemoModel } from './model/DemoModel';
+import { demoSlices } from './slices';
 
 export type { DemoAccount } from './model/accounts';
 
@@ -14,7 +15,7 @@ export type DemoSkillInfo = { id: string; name: string; channels: string[] };
  * the change is made and its hub events are on their way; a refused action rejects with a
  * DemoError (status, key, value).
  */
-export interface DemoControl {
+export interface CoreDemoControl {
   /**
    * A conversation arrives from the queue for the signed-in user; resolves to its id. `conversationId`
    * gives it that id (any a server may send, `constructor` or `__proto__` too; 409 if taken), and
@@ -63,14 +64,9 @@ export interface DemoControl {
   managerJoin(conversationId: string): Promise<void>;
   /** The conversation's SLA becomes `seconds`; the workspace gets the new deadline at once. */
   setSlaLate(conversationId: string, seconds: number): Promise<void>;
-  /** What the app sent to POST /cockpit, oldest first. */
-  cockpitReports(): Promise<{ userId: string; conversationId: string; nomeSolicitante: string; arriving: boolean; matricula: string; at: string }[]>;
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
   setAvailabilityFailure(on: boolean): Promise<void>;
   isAvailabilityFailing(): Promise<boolean>;
-  /** true makes GET /goal-user answer 500 until turned off (the metrics sidebar's failure). */
-  setMetricsFailure(on: boolean): Promise<void>;
-  isMetricsFailing(): Promise<boolean>;
   /** Stops / restarts arrivals and consumer replies (all windows). */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -79,21 +75,26 @@ export interface DemoControl {
   reset(seed?: number): Promise<void>;
   /** Makes a plugin's contributions throw as they render, in this window, to show the error boundary. */
   breakPlugin(pluginId: string, broken?: boolean): Promise<void>;
+  /** Makes a plugin's activate throw, in this window: it is restarted at once and shown as failed to start (with its retry). */
+  breakPluginStart(pluginId: string, broken?: boolean): Promise<void>;
   /** The app path of the newest password reset link the demo "e-mailed" (the demo mailbox). */
   lastPasswordResetLink(): Promise<string | undefined>;
   /** The sign-in accounts, for the sign-in page's demo hint. */
   readonly accounts: readonly DemoAccount[];
   skills(): Promise<DemoSkillInfo[]>;
-  /** What GET /manager-panel-queue-attendance-summary answers now: waiting consumers per skill. */
-  queueSummary(): Promise<{ skill_id: string; queue: string; on_queue_number: number; color: string }[]>;
-  /** `count` (default 1) more consumers wait in a skill's queue (default: the shortest); resolves to the skill. */
-  enqueue(skillId?: string, count?: number): Promise<string>;
-  setQueueWaiting(skillId: string, count: number): Promise<void>;
   /** The demo identity provider signs `email` in: a one-time code for /signin?code_authorization=. */
   issueSsoCode(email: string, slug?: string): Promise<string>;
   /** A one-time portal ticket for /signinSSO/{ticket}. */
   issueSsoTicket(email: string): Promise<string>;
 }
+
+/**
+ * The whole control: the core's, and every registered feature slice's controls (slices.ts), which
+ * their plugins declare here by declaration merging:
+ *
+ *   declare module '@tessera/core/testing/demo' { interface DemoControl { enqueue(skillId?: string): Promise<string> } }
+ */
+export interface DemoControl extends CoreDemoControl {}
 
 declare global {
   interface Window {
@@ -105,7 +106,12 @@ declare global {
 export function createControl(host: ModelHost, dropConnection: (downForMs?: number) => void): DemoControl {
   // async: a refusal (DemoError) becomes a rejected promise, not a synchronous throw.
   const act = async <T>(fn: (model: DemoModel) => T): Promise<T> => host.mutate(fn);
+  const sliceControls = demoSlices().flatMap((slice) => [
+    ...Object.entries(slice.actions ?? {}).map(([name, run]) => [name, (...args: unknown[]) => act((m) => run(m, ...args))] as const),
+    ...Object.entries(slice.reads ?? {}).map(([name, run]) => [name, async (...args: unknown[]) => host.read((m) => run(m, ...args))] as const),
+  ]);
   return {
+    ...(Object.fromEntries(sliceControls) as Omit<DemoControl, keyof CoreDemoControl>),
     newConversation: (options = {}) => act((m) => m.newConversation(options)),
     bringConversations: (count) => act((m) => m.bringConversations(count)),
     addQuietConversations: (count) => act((m) => m.addQuietConversations(count)),
@@ -126,22 +132,17 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     transferBySystem: (id) => act((m) => m.transferBySystem(id)),
     managerJoin: (id) => act((m) => m.managerJoin(id)),
     setSlaLate: (id, seconds) => act((m) => m.setSlaLate(id, seconds)),
-    cockpitReports: async () => host.read((m) => m.cockpitReports()),
     setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
     isAvailabilityFailing: async () => host.read((m) => m.isAvailabilityFailing()),
-    setMetricsFailure: (on) => act((m) => m.setMetricsFailure(on)),
-    isMetricsFailing: async () => host.read((m) => m.isMetricsFailing()),
     pause: () => act((m) => m.setPaused(true)),
     resume: () => act((m) => m.setPaused(false)),
     isPaused: async () => host.read((m) => m.isPaused()),
     reset: (seed) => act((m) => m.reset(seed)),
     breakPlugin: async (pluginId, broken = true) => setPluginBroken(pluginId, broken),
+    breakPluginStart: async (pluginId, broken = true) => setPluginStartBroken(pluginId, broken),
     lastPasswordResetLink: async () => host.read((m) => m.lastPasswordResetLink()),
     accounts: demoAccounts,
     skills: async () => host.read((m) => m.skills()),
-    queueSummary: async () => host.read((m) => m.queueSummary()),
-    enqueue: (skillId, count) => act((m) => m.enqueue(skillId, count)),
-    setQueueWaiting: (skillId, count) => act((m) => m.setQueueWaiting(skillId, count)),
     issueSsoCode: (email, slug) => act((m) => m.issueSsoCode(email, slug)),
     issueSsoTicket: (email) => act((m) => m.issueSsoTicket(email)),
   };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { definePlugin } from '../../../core/plugins/definePlugin';
 import { layout, loadLayout, resetLayoutState } from '../../../core/layout/state';
-import { resetStore } from '../../../core/state/store';
+import { resetStore, store } from '../../../core/state/store';
+import { testSession } from '../../../core/testing/session';
 import { renderWithPlugins } from '../../../core/testing/render';
 import { Workspace } from './Workspace';
 
@@ -53,6 +54,8 @@ const tilesPlugin = definePlugin({
 
 beforeEach(() => {
   localStorage.clear();
+  // Plugins run only while someone is signed in.
+  store.session = testSession();
   loadLayout('u1', { type: 'split', direction: 'column', splitPercentages: [50, 50], children: ['board', 'notes'] });
 });
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { installTileCycling } from './tileCycle';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
@@ -9,9 +8,10 @@ import { type LayoutTree, reconcileLayout } from '../../../core/layout/tree';
 import { openUndocked, returnUndockedTile, watchUndockedTiles } from '../../../core/layout/undock';
 import { notify } from '../../../core/notify/notifier';
 import { useContributions } from '../../../core/plugins/react';
-import { RenderContribution } from '../../../core/plugins/RenderContribution';
+import { RenderTile } from '../../../core/plugins/RenderTile';
 import { Button } from '../../../core/ui/Button';
 import { EmptyState } from '../../../core/ui/Feedback';
+import { registerTileCycling } from './tileCycle';
 import { TileFrame } from './TileFrame';
 import { mosaicRoot, undockedNotice } from './workspace.css';
 
@@ -21,19 +21,20 @@ export function Workspace() {
   const tiles = useContributions('tiles');
   const snap = useSnapshot(layout);
   const available = useMemo(() => tiles.map((t) => t.contribution.id), [tiles]);
+  const placements = useMemo(() => Object.fromEntries(tiles.flatMap((t) => (t.contribution.placement ? [[t.contribution.id, t.contribution.placement]] : []))), [tiles]);
   const tree = useMemo(
-    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed, snap.remembered as Record<string, LayoutTree>),
-    [snap.tree, snap.closed, snap.remembered, available],
+    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed, snap.remembered as Record<string, LayoutTree>, placements),
+    [snap.tree, snap.closed, snap.remembered, available, placements],
   );
 
   // Saved layouts follow what is available: a disabled plugin's tile drops out cleanly, and
   // comes back to its place when the plugin is on again.
   useEffect(() => {
-    fitLayout(available);
-  }, [available, tree]);
+    fitLayout(available, placements);
+  }, [available, placements, tree]);
 
   useEffect(() => watchUndockedTiles(setUndocked), []);
-  useEffect(() => installTileCycling(), []);
+  useEffect(() => registerTileCycling(), []);
 
   // Minimized tiles keep their header's pixels, so the shown tree follows the workspace's size.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
@@ -100,7 +101,7 @@ export function Workspace() {
                   </Button>
                 </div>
               ) : (
-                <RenderContribution plugin={plugin} component={contribution.component} props={{ tileId, undocked: false }} />
+                <RenderTile plugin={plugin} tile={contribution} undocked={false} />
               )}
             </TileFrame>
           );

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from '@rstest/core';
-import { installTileCycling, nextTile } from './tileCycle';
+import { createKeybindingService } from '../../../core/keybindings';
+import { nextTile, registerTileCycling } from './tileCycle';
 
 /** A tile section at a place on screen, with one button inside. */
 function tile(id: string, left: number, top: number): HTMLElement {
@@ -33,15 +34,22 @@ describe('F6 between tiles', () => {
     expect(nextTile(tiles, document.body, false)).toBe(list);
   });
 
-  test('pressing F6 puts the keyboard on the next tile’s first control; Shift+F6 goes back', () => {
+  test('pressing F6 puts the keyboard on the next tile’s first control, even from a text field; Shift+F6 goes back', () => {
     tile('conversation', 300, 0);
     const list = tile('conversationList', 0, 0);
-    const stop = installTileCycling();
-    list.querySelector('button')!.focus();
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', bubbles: true }));
+    const field = document.createElement('textarea');
+    list.append(field);
+    const service = createKeybindingService({ target: window });
+    const stop = registerTileCycling(service);
+    field.focus();
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', bubbles: true, cancelable: true }));
     expect(document.activeElement?.textContent).toBe('conversation');
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', shiftKey: true, bubbles: true }));
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', shiftKey: true, bubbles: true, cancelable: true }));
     expect(document.activeElement?.textContent).toBe('conversationList');
     stop();
+    // Disposed: F6 is the browser's again.
+    document.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'F6', bubbles: true, cancelable: true }));
+    expect(document.activeElement?.textContent).toBe('conversationList');
+    expect(service.list()).toEqual([]);
   });
 });

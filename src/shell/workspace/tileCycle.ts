@@ -1,3 +1,5 @@
+import { keybindings, type KeybindingService, registerOrLog } from '../../../core/keybindings';
+
 /**
  * F6 / Shift+F6 move the keyboard from tile to tile in the order the agent SEES them (left to
  * right, then top to bottom), whatever order the tiling library put them in the page.
@@ -23,15 +25,20 @@ export function focusTile(tile: HTMLElement): void {
   (target ?? tile).focus();
 }
 
-export function installTileCycling(root: Document = document): () => void {
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key !== 'F6' || event.altKey || event.ctrlKey || event.metaKey) return;
+/**
+ * F6 and Shift+F6 as bindings of the shell (with the window's other keys, in the keybinding
+ * service): from anywhere in the window, even a text field.
+ */
+export function registerTileCycling(service: KeybindingService = keybindings, root: Document = document): () => void {
+  const cycle = (backwards: boolean) => () => {
     const tiles = [...root.querySelectorAll<HTMLElement>('section[data-tile]:not([hidden])')];
-    const target = nextTile(tiles, root.activeElement, event.shiftKey);
-    if (!target) return;
-    event.preventDefault();
-    focusTile(target);
+    const target = nextTile(tiles, root.activeElement, backwards);
+    if (target) focusTile(target);
   };
-  root.addEventListener('keydown', onKey);
-  return () => root.removeEventListener('keydown', onKey);
+  const forward = registerOrLog(service, { keys: 'f6', owner: 'shell', description: { id: 'keys.nextTile' }, run: cycle(false) });
+  const back = registerOrLog(service, { keys: 'shift+f6', owner: 'shell', description: { id: 'keys.previousTile' }, run: cycle(true) });
+  return () => {
+    forward();
+    back();
+  };
 }

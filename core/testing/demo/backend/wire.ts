@@ -7,8 +7,8 @@ import type { DemoHubEvent } from '../model/types';
  * cloning: no functions, no Request or Response objects.
  */
 
-/** The control methods the backend answers; `accounts` is static and `breakPlugin` is the window's own. */
-export type RemoteMethod = Exclude<keyof DemoControl, 'accounts' | 'breakPlugin'>;
+/** The control methods the backend answers; `accounts` is static and the `breakPlugin*` ones are the window's own. */
+export type RemoteMethod = Exclude<keyof DemoControl, 'accounts' | 'breakPlugin' | 'breakPluginStart'>;
 
 /** What the window's configuration says about the backend it plays: absolute API bases, the product, the slug. */
 export type BackendConfig = { clientsApiUrl: string; messagesApiUrl: string; product: string; slug: string; origin: string };

@@ -9,24 +9,33 @@ const HELLO_TIMEOUT_MS = 10_000;
 type Opened = { port: PortLike; failed: Promise<never> };
 
 /**
+ * The demo backend's worker, made by the app (src/demo): its entry registers the installed
+ * features' demo slices before serving, which the core cannot name.
+ */
+export interface DemoWorkers {
+  /** One contact centre for every window of the browser; `extendedLifetime` lets it outlive a reload. */
+  shared(): SharedWorker;
+  /** The one window's own. */
+  dedicated(): Worker;
+}
+
+/**
  * The ways of running the demo backend, best first: a SharedWorker (one contact centre for every
  * window of the browser, off every page's main thread), a dedicated worker (off the main thread,
- * one per window), and the page itself where workers are missing or refused.
+ * one per window), and the page itself where workers are missing or refused (or not given).
  */
-const ways: Record<BackendKind, { available(): boolean; open(): Promise<Opened> }> = {
+const ways = (workers: DemoWorkers | undefined): Record<BackendKind, { available(): boolean; open(): Promise<Opened> }> => ({
   'shared-worker': {
-    available: () => typeof SharedWorker === 'function',
+    available: () => typeof SharedWorker === 'function' && workers !== undefined,
     open: async () => {
-      // extendedLifetime: the worker outlives a reload (or a redirect), so the next page finds the
-      // same contact centre and nothing it was still saving is cut short.
-      const worker = new SharedWorker(new URL('../backend/demo.worker.ts', import.meta.url), { name: 'tessera-demo', extendedLifetime: true } as WorkerOptions);
+      const worker = workers!.shared();
       return { port: worker.port, failed: failureOf(worker) };
     },
   },
   worker: {
-    available: () => typeof Worker === 'function',
+    available: () => typeof Worker === 'function' && workers !== undefined,
     open: async () => {
-      const worker = new Worker(new URL('../backend/demo.worker.ts', import.meta.url), { name: 'tessera-demo' });
+      const worker = workers!.dedicated();
       return { port: worker, failed: failureOf(worker) };
     },
   },
@@ -39,7 +48,7 @@ const ways: Record<BackendKind, { available(): boolean; open(): Promise<Opened> 
       return { port: channel.port2, failed: new Promise<never>(() => undefined) };
     },
   },
-};
+});
 
 function failureOf(target: { addEventListener(type: 'error', listener: (event: Event) => void): void }): Promise<never> {
   return new Promise<never>((_, reject) => target.addEventListener('error', () => reject(new Error('the worker failed to start'))));
@@ -58,11 +67,17 @@ async function helloWithin(client: BackendClient, failed: Promise<never>, config
 }
 
 /** Connects this window to the demo backend, the best way the browser allows. */
-export async function openBackend(config: BackendConfig, seed?: number, kinds: readonly BackendKind[] = ['shared-worker', 'worker', 'page']): Promise<{ client: BackendClient; kind: BackendKind }> {
+export async function openBackend(
+  config: BackendConfig,
+  seed?: number,
+  workers?: DemoWorkers,
+  kinds: readonly BackendKind[] = ['shared-worker', 'worker', 'page'],
+): Promise<{ client: BackendClient; kind: BackendKind }> {
+  const available = ways(workers);
   for (const kind of kinds) {
-    if (!ways[kind].available()) continue;
+    if (!available[kind].available()) continue;
     try {
-      const { port, failed } = await ways[kind].open();
+      const { port, failed } = await available[kind].open();
       const client = new BackendClient(port);
       await helloWithin(client, failed, config, seed);
       return { client, kind };

@@ -15,7 +15,7 @@ beforeAll(async () => {
   token = (await signInOverHttp()).body.data.data.Authorization;
 });
 
-describe('the checks and the cockpit over HTTP', () => {
+describe('the checks over HTTP', () => {
   it('conversations-check answers data.isOk, false for the forced failures only', async () => {
     const ids = demo().model.listConversations(AGENT_ID).map((c) => c.conversationId);
     const check = () => call(apiUrl(endpoints.conversationsCheck()), { conversations: ids });
@@ -29,12 +29,5 @@ describe('the checks and the cockpit over HTTP', () => {
     const consumer = [1, 2, 3, 4, 5].flatMap((p) => demo().model.messagesPage(id, p)).filter((m) => m.by === 'consumer').length;
     expect((await call(apiUrl(endpoints.messagesCheck()), { data: { [id]: consumer } })).body).toEqual({ data: { data: { isOk: true } } });
     expect((await call(apiUrl(endpoints.messagesCheck()), { data: { [id]: consumer + 1 } })).body).toEqual({ data: { data: { isOk: false } } });
-  });
-
-  it('cockpit takes a report and keeps it', async () => {
-    const report = { conversationId: 'c-1', nomeSolicitante: 'Maria Silva', arriving: true, matricula: 'M10231' };
-    const { status } = await call(apiUrl(endpoints.cockpit()), report);
-    expect(status).toBe(200);
-    expect(await demo().control.cockpitReports()).toEqual([{ ...report, userId: AGENT_ID, at: expect.any(String) }]);
   });
 });

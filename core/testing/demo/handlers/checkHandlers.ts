@@ -3,7 +3,7 @@ import { endpoints } from '../../../api/endpoints';
 import { authed, type HandlerContext, ok, readBody } from './respond';
 import { apiUrl } from './urls';
 
-/** POST /messages-check and POST /cockpit (POST /conversations-check is with the conversations). */
+/** POST /messages-check (POST /conversations-check is with the conversations). */
 export function checkHandlers(ctx: HandlerContext) {
   const { host } = ctx;
   return [
@@ -14,15 +14,6 @@ export function checkHandlers(ctx: HandlerContext) {
         const body = await readBody(request);
         const counts = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
         return ok({ data: { isOk: host.read((m) => m.messagesCheck(user.id, counts)) } });
-      }),
-    ),
-    // { conversationId, nomeSolicitante, arriving, matricula } -> { data: { received: true } }, kept for control.cockpitReports().
-    http.post(
-      apiUrl(endpoints.cockpit()),
-      authed(ctx, async ({ request, user }) => {
-        const body = await readBody(request);
-        host.mutate((m) => m.recordCockpit(user.id, body));
-        return ok({ received: true });
       }),
     ),
   ];

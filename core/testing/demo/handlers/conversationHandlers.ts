@@ -4,6 +4,7 @@ import { endpoints } from '../../../api/endpoints';
 import { DemoError, type DemoUser } from '../model/types';
 import { authed, type HandlerContext, ok, param, readBody, text } from './respond';
 import { apiPattern, apiUrl } from './urls';
+import { uploadedFileUrl, uploadHandlers } from './uploadHandlers';
 
 /** The conversation list, one conversation, message pages, sending, and the periodic check. */
 export function conversationHandlers(ctx: HandlerContext) {
@@ -38,17 +39,22 @@ export function conversationHandlers(ctx: HandlerContext) {
         return ok({ messages: host.read((m) => m.messagesPage(conversationId, page)) });
       }),
     ),
-    // { date, text, clientId? } -> { data: { message } }; a repeated clientId returns the first message.
+    // { date, text?, fileId?, clientId? } -> { data: { message } }; a repeated clientId returns the first message.
     http.post(
       apiPattern(endpoints.sendMessage, 'conversationId'),
       authed(ctx, async ({ request, params, user }) => {
         const body = await readBody(request);
         const clientId = text(body.clientId) || undefined;
         const id = param(params.conversationId);
-        const message = host.mutate((m) => m.agentSends(id, text(body.text), { userId: user.id, clientId }));
+        const fileId = text(body.fileId);
+        const upload = fileId ? host.read((m) => m.uploadOf(fileId, user.id, id)) : undefined;
+        if (fileId && !upload) throw new DemoError(404, 'fileId', 'File not found');
+        const file = upload && { file_url: uploadedFileUrl(fileId), file_name: upload.file_name, mime_type: upload.mime_type };
+        const message = host.mutate((m) => m.agentSends(id, text(body.text), { userId: user.id, clientId, file }));
         return ok({ message });
       }),
     ),
+    ...uploadHandlers(ctx),
     // ?id= { status: 'inactive' } -> { data: { conversationId, status } } (inactivityOps.ts).
     // The builder carries the query; msw matches on the path alone.
     http.post(

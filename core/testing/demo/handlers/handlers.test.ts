@@ -114,20 +114,9 @@ describe('endpoints (signed in)', () => {
     expect((await check()).body).toEqual({ data: { isOk: false } });
   });
 
-  it('serves shortcuts, plugins, widgets, widget data, goals, status, ping, events and logout', async () => {
-    const shortcuts = (await call('GET', url(endpoints.shortcuts()))).body.data.responseFlash;
-    expect(shortcuts.length).toBeGreaterThanOrEqual(8);
-    expect(shortcuts[0]).toEqual({ id: expect.any(String), short_name: expect.any(String), message: expect.any(String) });
+  it('serves plugins, status, ping, events and logout', async () => {
     companyPluginsSchema.parse((await call('GET', url(endpoints.companyPlugins()))).body.data);
 
-    const widgets = (await call('GET', url(endpoints.userWidgets()))).body.data.widgets as { id: string; skill_id: string }[];
-    const conversation = demo.model.listConversations('1001').find((c) => c.channel === 'whatsapp')!;
-    const widget = widgets.find((w) => w.skill_id === conversation.skillId)!;
-    const data = (await call('POST', url(endpoints.widgetData()), { widgetId: widget.id, conversationId: conversation.conversationId })).body.data;
-    expect(data.widget_type).toBe('url_json');
-    expect(data.data.siebel_data.url_usabilidade).toMatch(/^http:\/\/tessera\.test\/demo\/usabilidade\.html\?apolice=.+&relacionamento=\[RELACIONAMENTO\]$/);
-
-    expect((await call('GET', url(endpoints.goals()))).body.data.goals.status.availability_name).toBe('Online');
     expect((await call('PATCH', url(endpoints.userStatus()), { availability_id: 'avl-almoco' })).body).toEqual({ data: { availability_id: 'avl-almoco' } });
     expect((await call('PATCH', url(endpoints.lastPing()))).body).toEqual({ data: { availability_id: 'avl-almoco' } });
     expect((await call('PATCH', url(endpoints.userStatus()), { availability_id: 'nope' })).status).toBe(400);

@@ -55,9 +55,5 @@ export function sessionHandlers(ctx: HandlerContext) {
         return ok({});
       }),
     ),
-    http.get(
-      apiUrl(endpoints.goals()),
-      authed(ctx, ({ user }) => ok(host.read((m) => m.goals(user.id)))),
-    ),
   ];
 }

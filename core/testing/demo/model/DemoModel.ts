@@ -1,12 +1,13 @@
-import { keyedState, own } from './own';
+import { demoSlice } from '../slices';
+import { keyedRecord, keyedState, own } from './own';
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
 import * as bulk from './bulkOps';
 import * as catalog from './catalogOps';
 import * as checks from './checkOps';
-import * as contacts from './contactOps';
 import { systemClock, type Clock } from './clock';
 import type { ModelContext } from './context';
+import { customerFor } from './consumers';
 import * as conversations from './conversationOps';
 import { nextObjectId } from './ids';
 import * as inactivity from './inactivityOps';
@@ -15,13 +16,10 @@ import { messagesPage } from './paging';
 import { Random } from './random';
 import { createState, DEFAULT_SEED } from './seed';
 import * as passwords from './passwordOps';
-import * as phone from './phoneOps';
-import * as profiles from './profileOps';
-import * as queue from './queueOps';
 import * as sessions from './sessionOps';
 import * as sso from './ssoOps';
 import * as supervision from './supervisionOps';
-import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUser } from './types';
+import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -148,23 +146,12 @@ export class DemoModel implements ModelContext {
   logoutByManager(userId: string, reason?: string): void {
     sessions.logoutByManager(this, userId, reason);
   }
-  /** PATCH /user/profile: the picture as a data URL; answers the URL the user now has. */
-  setAvatar(userId: string, avatar: string): string {
-    return profiles.setAvatar(this, userId, avatar);
-  }
   /** true makes PATCH /user/status answer 500 (the app reverts to the prior status). */
   setAvailabilityFailure(on: boolean): void {
     this.state.switches.availabilityFails = on;
   }
   isAvailabilityFailing(): boolean {
     return this.state.switches.availabilityFails === true;
-  }
-  /** true makes GET /goal-user answer 500 (the metrics sidebar keeps its last figures). */
-  setMetricsFailure(on: boolean): void {
-    this.state.switches.metricsFail = on;
-  }
-  isMetricsFailing(): boolean {
-    return this.state.switches.metricsFail === true;
   }
 
   // Single sign-on: the demo identity provider's one-time codes and portal tickets (ssoOps.ts)
@@ -216,11 +203,22 @@ export class DemoModel implements ModelContext {
   agentSends(
     conversationId: string,
     text: string,
-    options: string | { clientId?: string | undefined; userId?: string | undefined } = {},
+    options: string | { clientId?: string | undefined; userId?: string | undefined; file?: DemoFile | undefined } = {},
   ): DemoMessage {
-    const { clientId, userId } = typeof options === 'string' ? { clientId: options, userId: undefined } : options;
+    const { clientId, userId, file } = typeof options === 'string' ? { clientId: options, userId: undefined, file: undefined } : options;
     const sender = userId ?? this.assigneeOf(conversationId);
-    return messages.agentSends(this, conversationId, text, { userId: sender, clientId });
+    return messages.agentSends(this, conversationId, text, { userId: sender, clientId, file });
+  }
+  /** POST /channel/upload/file: keeps a file an agent uploads for a reply; returns its id. */
+  upload(conversationId: string, userId: string, file: Omit<DemoUpload, 'conversationId' | 'userId'>): string {
+    const fileId = this.nextId();
+    (this.state.uploads ??= keyedRecord())[fileId] = { conversationId, userId, ...file };
+    return fileId;
+  }
+  /** An uploaded file, if it exists and is this user's for this conversation (a reply may only send its own). */
+  uploadOf(fileId: string, userId: string, conversationId?: string): DemoUpload | undefined {
+    const upload = this.state.uploads?.[fileId];
+    return upload && upload.userId === userId && (conversationId === undefined || upload.conversationId === conversationId) ? upload : undefined;
   }
   /** The consumer writes (and may attach files). */
   consumerSends(conversationId: string, text: string, files: readonly DemoFile[] = []): DemoMessage {
@@ -258,12 +256,6 @@ export class DemoModel implements ModelContext {
   messagesCheck(userId: string, counts: Record<string, unknown>): boolean {
     return checks.messagesCheck(this, userId, counts);
   }
-  recordCockpit(userId: string, body: Record<string, unknown>): void {
-    checks.recordCockpit(this, userId, body);
-  }
-  cockpitReports() {
-    return [...(this.state.cockpit ?? [])];
-  }
   /** The routing system moves the conversation to another agent (transferConversationBySystem). */
   transferBySystem(conversationId: string): void {
     supervision.transferBySystem(this, conversationId);
@@ -278,15 +270,8 @@ export class DemoModel implements ModelContext {
     supervision.setSlaLate(this, conversationId, seconds);
   }
 
-  /** PATCH /display-name: renames the consumer on all their conversations (null or blank clears). */
-  setDisplayName(user: DemoUser, consumerId: string, displayName: unknown) {
-    return contacts.setDisplayName(this, user, consumerId, displayName);
-  }
 
   // Company, catalog, metrics
-  shortcuts(userId: string) {
-    return structuredClone(own(this.state.shortcuts, userId) ?? []);
-  }
   plugins() {
     return structuredClone(this.state.plugins);
   }
@@ -296,36 +281,28 @@ export class DemoModel implements ModelContext {
   setPluginEnabled(pluginId: string, enabled: boolean): void {
     catalog.setPluginEnabled(this, pluginId, enabled);
   }
-  widgets() {
-    return catalog.widgets(this);
-  }
-  widgetData(widgetId: string, conversationId: string) {
-    return catalog.widgetData(this, widgetId, conversationId);
-  }
-  goals(userId: string) {
-    return catalog.goals(this, userId);
-  }
   skills() {
     return this.state.skills.map((s) => ({ id: s.id, name: s.name, channels: [...s.channels] }));
   }
 
-  // Queue summary and phone attendance (queueOps.ts, phoneOps.ts)
-  queueSummary() {
-    return queue.queueSummary(this);
+  /** The insurer's customer with that CPF (11 digits), named as said; a new customer if there is none. */
+  customerFor(name: string, cpfDigits: string) {
+    return customerFor(this, name, cpfDigits);
   }
-  setQueueWaiting(skillId: string, count: number): void {
-    queue.setQueueWaiting(this, skillId, count);
-  }
-  /** Resolves to the skill whose queue grew (without one: the shortest queue). */
-  enqueue(skillId?: string, count?: number): string {
-    return queue.enqueue(this, skillId, count);
-  }
-  skillsBySource(source: string) {
-    return phone.skillsBySource(this, source);
-  }
-  /** An agent registers a call; resolves to the new 'telefone' conversation's id. */
-  createPhoneAttendance(userId: string, input: phone.PhoneAttendance): string {
-    return phone.createPhoneAttendance(this, userId, input);
+
+  /**
+   * A feature's part of the state (its demo slice, registered by its plugin): the slice's seed
+   * the first time it is read after a fresh start or a reset, then whatever its controls and
+   * handlers made of it. Persisted with the rest.
+   */
+  slice<S>(id: string): S {
+    const slices = (this.state.slices ??= Object.create(null) as Record<string, unknown>);
+    if (!Object.hasOwn(slices, id)) {
+      const definition = demoSlice(id);
+      if (!definition) throw new Error(`[tessera-demo] no demo slice '${id}' is registered`);
+      slices[id] = definition.seed ? definition.seed(this) : {};
+    }
+    return slices[id] as S;
   }
 
   // Simulation switch (kept in the state so every window agrees)

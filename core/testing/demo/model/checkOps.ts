@@ -1,10 +1,8 @@
 import { own } from './own';
 import type { ModelContext } from './context';
-import type { DemoCockpitReport } from './types';
 
-/** The backend's consistency checks and the cockpit feed. */
+/** The backend's consistency checks. */
 
-const MAX_COCKPIT_REPORTS = 50;
 
 /**
  * POST /conversations-check: every id must be one of the user's conversations. The failure
@@ -36,17 +34,4 @@ export function messagesCheck(ctx: ModelContext, userId: string, counts: Record<
     if (!record?.conversation.users.some((u) => u.user_id === userId)) return false;
     return record.messages.filter((m) => m.by === 'consumer').length === count;
   });
-}
-
-/** POST /cockpit: kept (newest last, a few dozen) for the demo's control and tests. */
-export function recordCockpit(ctx: ModelContext, userId: string, body: Record<string, unknown>): void {
-  const report: DemoCockpitReport = {
-    userId,
-    conversationId: String(body.conversationId ?? ''),
-    nomeSolicitante: String(body.nomeSolicitante ?? ''),
-    arriving: body.arriving === true,
-    matricula: String(body.matricula ?? ''),
-    at: new Date(ctx.now()).toISOString(),
-  };
-  ctx.state.cockpit = [...(ctx.state.cockpit ?? []), report].slice(-MAX_COCKPIT_REPORTS);
 }

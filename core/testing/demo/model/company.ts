@@ -1,4 +1,4 @@
-import type { DemoPlugin, DemoShortcut } from './types';
+import type { DemoPlugin } from './types';
 
 export const DEMO_COMPANY = { id: 'cmp-tessera-seguros', name: 'Tessera Seguros' } as const;
 
@@ -40,19 +40,4 @@ export function demoFeatures() {
     { name: 'Tab', active: true, required: true, config: null },
     { name: 'Insight', active: true, required: false, config: { list: insightTerms.map((t) => ({ ...t })) } },
   ];
-}
-
-/** The agent's personal canned answers ('//' in the composer). */
-export function defaultShortcuts(): DemoShortcut[] {
-  const items: [string, string][] = [
-    ['saudacao', 'Olá! Aqui é da Tessera Seguros, tudo bem? Como posso ajudar?'],
-    ['aguarde', 'Um momento, por favor, estou verificando as informações no sistema.'],
-    ['cpf', 'Para seguir com o atendimento, pode me confirmar o CPF do titular da apólice?'],
-    ['placa', 'Pode me informar a placa do veículo segurado?'],
-    ['guincho', 'O guincho foi acionado e chega em até 60 minutos. Você receberá o contato do prestador por SMS.'],
-    ['documentos', 'Envie, por favor, foto da CNH, do documento do veículo (CRLV) e o boletim de ocorrência.'],
-    ['protocolo', 'Anote o número de protocolo informado acima: com ele você acompanha a solicitação no app ou pelo 0800 727 2026.'],
-    ['encerramento', 'Posso ajudar em algo mais? A Tessera Seguros agradece o seu contato. Tenha um ótimo dia!'],
-  ];
-  return items.map(([short_name, message], i) => ({ id: `sht-${String(i + 1).padStart(3, '0')}`, short_name, message }));
 }

@@ -1,4 +1,5 @@
 import { cities, emailDomains, firstNames, streets, surnames, vehicles } from './content/people';
+import type { ModelContext } from './context';
 import type { Random } from './random';
 import type { DemoConsumer } from './types';
 
@@ -53,4 +54,36 @@ export function generateConsumers(rng: Random, count: number): DemoConsumer[] {
     });
   }
   return out;
+}
+
+const masked = (digits: string) => `${digits.slice(0, 3)}.${digits.slice(3, 6)}.${digits.slice(6, 9)}-${digits.slice(9)}`;
+/** A name as the local part of an e-mail: 'João Silva' -> 'joao.silva'. */
+const emailName = (s: string) => plain(s).replace(/[^a-z]+/g, '.');
+
+/**
+ * The insurer's customer with that CPF (11 digits), named as the caller said; a new customer if
+ * there is none (a phone call, say).
+ */
+export function customerFor(ctx: ModelContext, name: string, cpfDigits: string): DemoConsumer {
+  const cpf = masked(cpfDigits);
+  const existing = ctx.state.consumers.find((c) => c.cpf === cpf);
+  if (existing) {
+    existing.name = name;
+    return existing;
+  }
+  const [city, uf, ddd] = ctx.rng.pick(cities);
+  const consumer: DemoConsumer = {
+    id: `cns-${String(ctx.state.consumers.length + 1).padStart(4, '0')}`,
+    name,
+    cpf,
+    email: `${emailName(name)}${ctx.rng.int(1, 99)}@${ctx.rng.pick(emailDomains)}`,
+    phone: `(${ddd}) 9${ctx.rng.digits(4)}-${ctx.rng.digits(4)}`,
+    policy: generatePolicy(ctx.rng),
+    plate: generatePlate(ctx.rng),
+    vehicle: ctx.rng.pick(vehicles),
+    street: `${ctx.rng.pick(streets)}, ${ctx.rng.int(10, 2400)}`,
+    city: `${city}/${uf}`,
+  };
+  ctx.state.consumers.push(consumer);
+  return consumer;
 }

@@ -14,7 +14,7 @@ import { DemoError, type DemoFile, type DemoMessage } from './types';
  */
 const REPLY_RATE = 0.85;
 
-export type AgentSendOptions = { userId: string; clientId?: string | undefined };
+export type AgentSendOptions = { userId: string; clientId?: string | undefined; file?: DemoFile | undefined };
 
 /**
  * The agent answers. Idempotent per clientId: a retry of the same send returns the message the
@@ -32,7 +32,7 @@ export function agentSends(ctx: ModelContext, conversationId: string, text: stri
   const previous = previousId ? record.messages.find((m) => m._id === previousId) : undefined;
   if (previous) return copy(previous);
   if (!isOpen(c)) throw new DemoError(409, 'conversation', 'Conversation is closed');
-  if (!text.trim()) throw new DemoError(400, 'text', 'Message text is required');
+  if (!text.trim() && !options.file) throw new DemoError(400, 'text', 'Message text is required');
 
   const now = ctx.now();
   const by = c.users.some((u) => u.user_id === user.id) ? 'agent' : 'manager';
@@ -45,6 +45,7 @@ export function agentSends(ctx: ModelContext, conversationId: string, text: stri
     user,
     clientId: options.clientId,
   });
+  if (options.file) message.files = [options.file];
   record.messages.forEach((m) => {
     if (m.unread) m.unread = false;
   });

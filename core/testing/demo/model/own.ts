@@ -28,8 +28,8 @@ export function keyedState(state: DemoState): DemoState {
     ...(state.revokedReasons ? { revokedReasons: keyedRecord(state.revokedReasons) } : {}),
     ...(state.passwordTokens ? { passwordTokens: keyedRecord(state.passwordTokens) } : {}),
     ...(state.sso ? { sso: { codes: keyedRecord(state.sso.codes), tickets: keyedRecord(state.sso.tickets) } } : {}),
-    ...(state.queue ? { queue: keyedRecord(state.queue) } : {}),
+    ...(state.slices ? { slices: keyedRecord(state.slices) } : {}),
+    ...(state.uploads ? { uploads: keyedRecord(state.uploads) } : {}),
     conversations,
-    shortcuts: keyedRecord(state.shortcuts),
   };
 }

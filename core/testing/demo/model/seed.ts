@@ -1,6 +1,6 @@
 import { AGENT_ID, createUsers, SUPERVISOR_ID } from './accounts';
 import { AVAILABILITY } from './availability';
-import { defaultPlugins, defaultShortcuts } from './company';
+import { defaultPlugins } from './company';
 import { collisionClaim, towing, windshield } from './content/autoTopics';
 import { homeWaterDamage, lifePension } from './content/homeLifeTopics';
 import { phoneBillCopy, reimbursementTicket } from './content/serviceTopics';
@@ -58,10 +58,6 @@ export function createState(options: SeedOptions): DemoState {
     skills: demoSkills.map((s) => ({ ...s, channels: [...s.channels] })),
     consumers: generateConsumers(rng, 40),
     conversations: keyedRecord(),
-    shortcuts: keyedRecord([
-      [AGENT_ID, defaultShortcuts()],
-      [SUPERVISOR_ID, defaultShortcuts().slice(0, 4)],
-    ]),
     plugins: defaultPlugins(),
     switches: { conversationsCheckOk: true },
     simulation: { paused: false },

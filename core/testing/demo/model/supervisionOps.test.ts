@@ -81,11 +81,4 @@ describe('the checks the backend answers', () => {
     expect(model.messagesCheck(AGENT_ID, { [id]: count - 1 })).toBe(false);
     expect(model.messagesCheck(SUPERVISOR_ID, { [id]: count })).toBe(false);
   });
-
-  it('cockpit reports are kept, newest last', () => {
-    const { model } = testModel();
-    model.recordCockpit(AGENT_ID, { conversationId: 'c1', nomeSolicitante: 'Maria', arriving: true, matricula: 'M10231' });
-    model.recordCockpit(AGENT_ID, { conversationId: 'c1', nomeSolicitante: 'Maria', arriving: false, matricula: 'M10231' });
-    expect(model.cockpitReports().map((r) => r.arriving)).toEqual([true, false]);
-  });
 });

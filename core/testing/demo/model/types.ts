@@ -13,6 +13,8 @@ export type DemoStatus = 'active' | 'inactive' | 'closed' | 'pos-chat';
 
 /** A file on a message, as the messages API describes it. */
 export type DemoFile = { file_url: string; file_name: string; mime_type: string; thumb_url?: string };
+/** An uploaded file: who uploaded it for which conversation, and its content as a data URL (small files only). */
+export type DemoUpload = { conversationId: string; userId: string; file_name: string; mime_type: string; dataUrl: string };
 
 export type DemoMessage = {
   _id: string;
@@ -120,7 +122,6 @@ export type DemoSsoGrant = { userId: string; createdAt: number; slug?: string };
 /** Demo accounts whose sign-in plays one of the spec's access flows. */
 export type DemoScenario = 'accessDenied' | 'passwordExpired';
 
-export type DemoShortcut = { id: string; short_name: string; message: string };
 export type DemoPlugin = { id: string; enabled: boolean; config?: Record<string, unknown> };
 
 /** What the simulation will do to a conversation, kept in the state so any window can do it. */
@@ -161,31 +162,21 @@ export type DemoState = {
   /** The newest POST /user/events the app sent, oldest first (kept short). */
   userEvents?: DemoUserEvent[];
   skills: DemoSkill[];
-  /** Consumers waiting per skill id (queueOps.ts); absent skills keep their initial count. */
-  queue?: Record<string, number>;
   consumers: DemoConsumer[];
   /** Insertion order is arrival order. */
   conversations: Record<string, ConversationRecord>;
-  shortcuts: Record<string, DemoShortcut[]>;
   plugins: DemoPlugin[];
-  /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). `metricsFail`: GET /goal-user answers 500. */
-  switches: { conversationsCheckOk: boolean; availabilityFails?: boolean; metricsFail?: boolean };
+  /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). */
+  switches: { conversationsCheckOk: boolean; availabilityFails?: boolean };
   simulation: { paused: boolean; nextArrivalAt?: number };
   /** `failNext`: how many more conversation checks answer isOk false (checkOps.ts). */
   checks?: { failNext?: number };
-  /** What the app sent to POST /cockpit, oldest first (kept short). */
-  cockpit?: DemoCockpitReport[];
+  /** Files agents uploaded for their replies (POST /channel/upload/file), by file id, until sent. */
+  uploads?: Record<string, DemoUpload>;
+  /** Each feature's own part, by plugin id (see slices.ts): seeded the first time it is read. */
+  slices?: Record<string, unknown>;
 };
 
-/** One POST /cockpit the app sent. */
-export type DemoCockpitReport = {
-  userId: string;
-  conversationId: string;
-  nomeSolicitante: string;
-  arriving: boolean;
-  matricula: string;
-  at: string;
-};
 
 /** The raw JSON of one hub event, as the schema's input. */
 export type HubPayload<K extends HubEventName> = z.input<(typeof hubEventSchemas)[K]>;

@@ -1,0 +1,80 @@
+import { draftChanged, proxy, workspaceState } from '@tessera/core';
+
+/** What the conversation view highlights (a search term, an Insight word) and which message is current. */
+export interface Highlighted {
+  conversationId: string | null;
+  term: string;
+  activeMessageId: string | null;
+}
+
+/** A reply box on screen: what the view needs to drive it. */
+export interface ComposerBinding {
+  focus(): void;
+  insertAtCaret(text: string): void;
+}
+
+/**
+ * The conversation view's service ('conversation.view'): other plugins focus the reply box,
+ * put text at its caret, and highlight and reveal messages, without knowing its components.
+ */
+export interface ConversationView {
+  /** Puts the keyboard in this conversation's reply box: now if it shows, else as soon as it does. */
+  focusComposer(conversationId: string): void;
+  /** Inserts text at the reply box's caret (at the end of the draft when the box is not on screen). */
+  insertAtCaret(conversationId: string, text: string): void;
+  /** Marks `term` in the conversation's messages; `activeMessageId` is the current match, brought into view. */
+  highlight(conversationId: string, term: string, activeMessageId?: string | null): void;
+  /** Brings a message into view, keeping what is highlighted. */
+  reveal(conversationId: string, messageId: string): void;
+  clearHighlight(): void;
+  /** What is highlighted now, read-only (read it with useSnapshot). */
+  readonly highlighted: Readonly<Highlighted>;
+  /** The reply box's side: registers the box shown for a conversation; returns what unregisters it. */
+  bindComposer(conversationId: string, binding: ComposerBinding): () => void;
+}
+
+/** One per window and session: what the conversation plugin's activate creates. */
+export function createConversationView(): ConversationView {
+  const highlighted = proxy<Highlighted>({ conversationId: null, term: '', activeMessageId: null });
+  const composers = new Map<string, ComposerBinding>();
+  // One pending focus request at a time; the newest wins (the list asks before the box shows).
+  let pendingFocus: string | null = null;
+
+  return {
+    highlighted,
+    focusComposer(conversationId) {
+      const binding = composers.get(conversationId);
+      if (binding) {
+        pendingFocus = null;
+        binding.focus();
+      } else {
+        pendingFocus = conversationId;
+      }
+    },
+    insertAtCaret(conversationId, text) {
+      const binding = composers.get(conversationId);
+      if (binding) binding.insertAtCaret(text);
+      else draftChanged({ conversationId, text: `${workspaceState.drafts[conversationId] ?? ''}${text}` });
+    },
+    highlight(conversationId, term, activeMessageId = null) {
+      Object.assign(highlighted, { conversationId, term, activeMessageId });
+    },
+    reveal(conversationId, messageId) {
+      if (highlighted.conversationId !== conversationId) Object.assign(highlighted, { conversationId, term: '' });
+      highlighted.activeMessageId = messageId;
+    },
+    clearHighlight() {
+      Object.assign(highlighted, { conversationId: null, term: '', activeMessageId: null });
+    },
+    bindComposer(conversationId, binding) {
+      composers.set(conversationId, binding);
+      if (pendingFocus === conversationId) {
+        pendingFocus = null;
+        binding.focus();
+      }
+      return () => {
+        if (composers.get(conversationId) === binding) composers.delete(conversationId);
+      };
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/**
+ * The metrics' endpoint, relative to the clients API: the plugin calls it (api.ts) and its demo
+ * slice serves it (demo/). Imports nothing, so the demo's worker can take it alone.
+ */
+export const goalsEndpoint = () => ({ base: 'clients', path: '/goal-user' }) as const;

@@ -1,0 +1,5 @@
+/**
+ * The shortcuts' endpoint, relative to the clients API: the plugin calls it (api.ts) and its demo
+ * slice serves it (demo/). Imports nothing, so the demo's worker can take it alone.
+ */
+export const shortcutsEndpoint = () => ({ base: 'clients', path: '/flash-message' }) as const;

@@ -1,0 +1,71 @@
+import { describe, expect, test } from '@rstest/core';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { keybindings } from '../../core/keybindings';
+import { layout } from '../../core/layout/state';
+import { useHarness, waitUntil } from '../../core/testing/harness';
+import { conversationPlugin } from '../../plugins/conversation';
+import { dockPlugin } from '../../plugins/dock';
+import { generalInfoPlugin } from '../../plugins/general-info';
+import { insightPlugin } from '../../plugins/insight';
+import DockTile from '../../plugins/dock/DockTile';
+import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { ShortcutHelp } from './ShortcutHelp';
+import { closeShortcutHelp } from './shortcutHelpState';
+
+const harness = useHarness({
+  paused: true,
+  before: () => {
+    closeShortcutHelp();
+  },
+});
+
+function renderHost() {
+  return harness.render(
+    <>
+      <DockTile />
+      <KeyboardShortcuts />
+      <ShortcutHelp />
+    </>,
+    [dockPlugin, generalInfoPlugin, insightPlugin, conversationPlugin],
+  );
+}
+
+describe('keyboard shortcuts of the window', () => {
+  test('a plugin’s shortcut runs its command: Alt+2 shows the dock’s second widget', async () => {
+    renderHost();
+    const bar = screen.getByRole('toolbar', { name: 'Widgets do painel lateral' });
+    await waitUntil(() => keybindings.list().some((b) => b.owner === 'dock'), { timeout: 2_000, what: 'the dock’s keys' });
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: '2', code: 'Digit2', altKey: true });
+    });
+    await waitUntil(() => within(bar).getByRole('button', { name: 'Insights' }).getAttribute('aria-pressed') === 'true', { timeout: 2_000, what: 'Insights chosen' });
+  });
+
+  test('? opens the shortcut help, generated from what is registered; the dock’s nine keys are one line', async () => {
+    renderHost();
+    await waitUntil(() => keybindings.list().some((b) => b.owner === 'dock'), { timeout: 2_000, what: 'the dock’s keys' });
+    await act(async () => {
+      fireEvent.keyDown(document.body, { key: '?', shiftKey: true });
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    const rows = within(dialog)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Alt+1 … Alt+9', 'Mostrar o widget do painel lateral nessa posição', 'Em qualquer lugar'],
+      ['?', 'Mostrar os atalhos de teclado', 'Em qualquer lugar'],
+    ]);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    });
+    await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 2_000, what: 'the help to close' });
+  });
+
+  test('the plugin’s keys go with its contributions: nothing is left registered once unmounted', async () => {
+    const rendered = renderHost();
+    await waitUntil(() => keybindings.list().length === 10, { timeout: 2_000, what: 'nine dock keys and the help' });
+    rendered.unmount();
+    expect(keybindings.list()).toEqual([]);
+  });
+});
