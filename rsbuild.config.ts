@@ -67,6 +67,10 @@ export default defineConfig(({ envMode, command }) => {
       // index.html puts it first in <head>: a policy applies only to what comes after it.
       templateParameters: { contentSecurityPolicy: command === 'build' ? csp : '' },
     },
+    // The dev server compiles everything at start rather than each import() on first use: with the
+    // workspace, the demo panel and the sign-in sharing react-aria's modules in different chunks,
+    // on-demand compilation sometimes served a chunk without a module it needed (a blank demo panel).
+    dev: { lazyCompilation: false },
     server: {
       port: Number(process.env.PORT) || 3000,
       // The msw worker file only exists for the demo; production never serves it.

@@ -9,6 +9,7 @@ export { PluginRuntime, type PluginStatus } from './plugins/runtime';
 export { PluginHost, PluginScope, useActivePlugins, usePluginRuntime } from './plugins/react';
 export { ContributionBoundary } from './plugins/ContributionBoundary';
 export { RenderTile } from './plugins/RenderTile';
-export { minimizeTile, restoreTile } from './layout/state';
+export { layout as writableLayout, minimizeTile, restoreTile } from './layout/state';
 export { SessionQueryProvider } from './query';
+export { call as hostCall, clientsApi, messagesApi } from './api/client';
 export { changePassword, requestPasswordReset, type PasswordChange } from './session/password';

@@ -78,7 +78,7 @@ export { matchesKeys } from './keys';
 export { formatChord, keybindings, keyScope, KeybindingConflictError, useKeybinding, useKeybindingList, type Keybinding, type KeybindingService, type KeyScope, type KeyWhen, type RegisteredKeybinding } from './keybindings';
 
 // Layout
-export { closeTile, layout, reopenTile } from './layout/state';
+export { closeTile, layoutState as layout, reopenTile } from './layout/state';
 
 // Text
 export { MarkedText, MAX_MARKS_PER_MESSAGE } from './text/MarkedText';
@@ -96,7 +96,7 @@ export { bus, type Bus, type BusEvents, type LeaderBusEvents, type LeaderOnly, t
 export { notify, type Notice, type Notifier } from './notify/notifier';
 
 // Backend
-export { call, clientsApi, messagesApi } from './api/client';
+export { type PluginCallOptions, pluginCall as call } from './api/pluginCall';
 export { endpoints } from './api/endpoints';
 export { ApiError, UNAVAILABLE_SERVICE } from './api/error';
 // Server state: one TanStack Query cache per session (core/query), cleared when it ends.

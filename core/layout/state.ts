@@ -1,12 +1,12 @@
-import { proxy } from 'valtio';
+import { proxy, type Snapshot } from 'valtio';
 import { expandMinimized } from './collapse';
 import { readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
 import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend, type TilePlacement } from './tree';
 
 /**
- * The agent's workspace layout: the mosaic tree, the tiles they closed, which tiles are out
- * in their own windows, and the dock widget they chose. Saved per agent.
+ * The agent's workspace layout: the mosaic tree, the tiles they closed and which tiles are out
+ * in their own windows. Saved per agent.
  */
 export const layout = proxy({
   userId: null as string | null,
@@ -20,6 +20,9 @@ export const layout = proxy({
   /** Tiles shrunk to their header (see collapse.ts); the tree keeps their real share. */
   minimized: [] as string[],
 });
+
+/** The layout as plugins see it: read-only (read with useSnapshot); changed through closeTile, reopenTile... */
+export const layoutState: Snapshot<typeof layout> = layout;
 
 function save(): void {
   if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed], remembered: { ...layout.remembered }, minimized: [...layout.minimized] });

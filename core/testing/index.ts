@@ -12,4 +12,6 @@ export { testSession, useTestSession } from './session';
  * switched on). Plugin code reads through '@tessera/core' and changes state through its actions.
  */
 export { store } from '../state/store';
+/** The writable layout, for arranging a test (a tile out in its own window). */
+export { layout } from '../layout/state';
 export type { DemoControl } from './demo/control';

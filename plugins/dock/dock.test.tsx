@@ -1,5 +1,5 @@
-import { bus, layout } from '@tessera/core';
-import { type Harness, startHarness, store, waitUntil } from '@tessera/core/testing';
+import { bus } from '@tessera/core';
+import { type Harness, layout, startHarness, store, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
