@@ -126,12 +126,12 @@ export type { Snapshot } from 'valtio';
 // UI kit
 export { Button, IconButton } from './ui/Button';
 export { Checkbox } from './ui/Checkbox';
-export { ModalDialog } from './ui/Dialog';
+export { ModalDialog, type ModalDialogProps } from './ui/Dialog';
 export { EmptyState, Spinner } from './ui/Feedback';
 export { Icon } from './ui/icons';
 export { MenuButton, type MenuOption } from './ui/Menu';
-export { TextField } from './ui/TextField';
-export { FormTextField } from './ui/FormTextField';
+export { TextField, type TextFieldProps } from './ui/TextField';
+export { FormTextField, type FormTextFieldProps } from './ui/FormTextField';
 export { PasswordRules } from './ui/PasswordRules';
 export { Readout } from './ui/Readout';
 /** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */

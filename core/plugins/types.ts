@@ -104,23 +104,33 @@ export interface HeaderPanelProps {
   close: () => void;
 }
 
-export interface HeaderActionContribution extends Contribution {
+interface HeaderActionBase extends Contribution {
   label: MessageDescriptor;
   icon: IconName;
   order: number;
-  /** Either a command to run with the conversation, or a panel the button toggles under the conversation header. */
-  command?: CommandTaking<{ conversationId: string }>;
-  panel?: LazyComponent<HeaderPanelProps>;
-  /**
-   * The panel's frame: 'framed' (the default) puts it in a region named by the label, with a
-   * title bar and a close button; 'bare' leaves the panel to draw its own (a search bar, a dialog).
-   */
-  panelFrame?: 'framed' | 'bare';
   /** A key chord that presses the button, e.g. 'mod+f'. */
   keys?: string;
   /** Where the focus must be for `keys` to press it (core/keybindings/scopes.ts); default 'global'. */
   scope?: import('../keybindings/scopes').KeyScope;
 }
+
+/**
+ * A button in the conversation header: either it runs a command with the conversation
+ * (`command`, declared in Commands as taking `{ conversationId: string }`), or it toggles a
+ * panel under the header (`panel`). Never both.
+ */
+export type HeaderActionContribution =
+  | (HeaderActionBase & { command: CommandTaking<{ conversationId: string }>; panel?: never; panelFrame?: never })
+  | (HeaderActionBase & {
+      panel: LazyComponent<HeaderPanelProps>;
+      command?: never;
+      /**
+       * The panel's frame: 'framed' (the default) puts it in a region named by the label, with a
+       * title bar and a close button (Escape closes too); 'bare' leaves the panel to draw its own
+       * (a search bar, a dialog).
+       */
+      panelFrame?: 'framed' | 'bare';
+    });
 
 export interface UserMenuItemContribution extends Contribution {
   label: MessageDescriptor;

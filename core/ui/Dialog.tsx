@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { blockingOverlay, dialog, dialogActions, dialogTitle, modal, modalOverlay } from './overlays.css';
 
-interface ModalDialogProps {
+export interface ModalDialogProps {
   title: string;
   isOpen: boolean;
   onOpenChange?: (open: boolean) => void;

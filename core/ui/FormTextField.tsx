@@ -2,7 +2,7 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 import { useIntl } from 'react-intl';
 import { TextField } from './TextField';
 
-interface Props<T extends FieldValues> {
+export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
@@ -17,7 +17,7 @@ interface Props<T extends FieldValues> {
  * A react-hook-form field drawn with our TextField. Schema messages are message ids and are
  * translated here; a server's message set with setError is shown as it came.
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description, describedBy }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description, describedBy }: FormTextFieldProps<T>) {
   const intl = useIntl();
   const translate = (message: string | undefined) =>
     message && intl.messages[message] !== undefined ? intl.formatMessage({ id: message }) : message;

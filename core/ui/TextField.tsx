@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import { description as descriptionClass, field, fieldError, input, label as labelClass } from './controls.css';
 
-interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   label: string;
   description?: string;
   /** The message under the field; the field is marked invalid while there is one. */

@@ -33,8 +33,10 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   };
 
   const press = (action: HeaderActionContribution) => {
+    // Typed where the action was declared: a command taking the conversation.
+    const command: string | undefined = action.command;
     if (action.panel) setOpenPanel((open) => (open === action.id ? null : action.id));
-    else if (action.command) void commands.runDeclared(action.command, { conversationId });
+    else if (command) void commands.runDeclared(command, { conversationId });
   };
 
   // The actions' keys, with the window's keybinding service: registered while the header shows,
@@ -93,7 +95,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
       {open?.contribution.panel && (
         <HeaderPanel
           plugin={open.plugin}
-          action={{ ...open.contribution, panel: open.contribution.panel }}
+          action={{ ...open.contribution, panel: open.contribution.panel, command: undefined }}
           conversationId={conversationId}
           close={() => closePanel(open.contribution.id)}
         />

@@ -4,7 +4,7 @@ import { panel, panelBar, panelTitle } from './conversation.css';
 
 interface Props {
   plugin: Plugin;
-  action: HeaderActionContribution & { panel: NonNullable<HeaderActionContribution['panel']> };
+  action: Extract<HeaderActionContribution, { panel: unknown }>;
   conversationId: string;
   close: () => void;
 }

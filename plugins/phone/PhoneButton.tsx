@@ -1,9 +1,12 @@
 import { Icon, tooltipClass } from '@tessera/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { CreateAttendanceDialog } from './CreateAttendanceDialog';
 import { fab } from './phone.css';
+
+// The dialog (its form and fields) loads when the agent is about to use it, not with the workspace.
+const loadDialog = () => import('./CreateAttendanceDialog');
+const CreateAttendanceDialog = lazy(() => loadDialog().then((m) => ({ default: m.CreateAttendanceDialog })));
 
 /** The floating phone button (spec 000 §2): opens Create attendance. */
 export default function PhoneButton() {
@@ -13,14 +16,25 @@ export default function PhoneButton() {
   return (
     <>
       <TooltipTrigger delay={400}>
-        <Button className={fab} aria-label={label} aria-haspopup="dialog" onPress={() => setOpen(true)}>
+        <Button
+          className={fab}
+          aria-label={label}
+          aria-haspopup="dialog"
+          onHoverStart={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onPress={() => setOpen(true)}
+        >
           <Icon name="phone" size={24} />
         </Button>
         <Tooltip className={tooltipClass} placement="start" offset={8}>
           {label}
         </Tooltip>
       </TooltipTrigger>
-      {open && <CreateAttendanceDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <CreateAttendanceDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { IconButton, useService, useSnapshot } from '@tessera/core';
+import { IconButton, Spinner, useService, useSnapshot } from '@tessera/core';
+import { lazy, Suspense } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { PasswordSection } from './PasswordSection';
-import { PictureSection } from './PictureSection';
 import { dialog, drawer, header, overlay, title } from './profile.css';
-import { VolumeSection } from './VolumeSection';
+
+const DrawerSections = lazy(() => import('./DrawerSections'));
 
 /** The settings drawer (spec 000 §2): picture, new password, notification volume. */
 export default function SettingsDrawer() {
@@ -22,9 +22,9 @@ export default function SettingsDrawer() {
             </Heading>
             <IconButton icon="close" label={intl.formatMessage({ id: 'profile.close' })} onPress={closeDrawer} />
           </div>
-          <PictureSection />
-          <PasswordSection />
-          <VolumeSection />
+          <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+            <DrawerSections />
+          </Suspense>
         </Dialog>
       </Modal>
     </ModalOverlay>
