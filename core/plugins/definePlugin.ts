@@ -27,10 +27,27 @@ export function definePlugin<Config = unknown, Req extends ServiceId = never, Op
   for (const point of manifest.contributionPoints ?? []) assertNamespaced(id, 'the contribution point', point);
   for (const key of manifest.gateKeys ?? []) assertNamespaced(id, 'the gate key', key);
   if (manifest.messages) {
+    const unknown = descriptorIds(manifest).filter((messageId) => !(messageId in manifest.messages!.pt));
+    if (unknown.length) throw new Error(`plugin "${id}" names messages its messages lack: ${unknown.join(', ')}`);
     const pt = Object.keys(manifest.messages.pt);
     const en = new Set(Object.keys(manifest.messages.en));
     const missing = [...pt.filter((k) => !en.has(k)), ...[...en].filter((k) => !(k in manifest.messages!.pt))];
     if (missing.length) throw new Error(`plugin "${id}" lacks translations for: ${missing.join(', ')}`);
   }
   return manifest;
+}
+
+/** The message ids the manifest names (titles, labels, descriptions of it and its contributions). */
+function descriptorIds(manifest: Pick<PluginManifest, 'title' | 'description'> & { contributes?: object | undefined }): string[] {
+  const ids = [manifest.title.id, manifest.description.id];
+  const visit = (value: unknown, depth: number): void => {
+    if (depth > 4 || value === null || typeof value !== 'object') return;
+    for (const [key, field] of Object.entries(value)) {
+      if (['title', 'label', 'description', 'body', 'confirm', 'actionLabel'].includes(key) && field && typeof field === 'object' && typeof (field as { id?: unknown }).id === 'string') {
+        ids.push((field as { id: string }).id);
+      } else if (typeof field === 'object') visit(field, depth + 1);
+    }
+  };
+  visit(manifest.contributes, 0);
+  return [...new Set(ids.filter((messageId): messageId is string => typeof messageId === 'string'))];
 }

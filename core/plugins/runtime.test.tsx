@@ -56,7 +56,10 @@ describe('plugin registry', () => {
       /plugin "dup" declares the command "alpha.hello": it must be namespaced as "dup.<name>"/,
     );
     expect(() => definePlugin({ id: 'alpha', title: { id: 'x' }, description: { id: 'x' }, contributes: { commands: [alphaHello, alphaHello] } })).toThrow(/twice/);
-    expect(() => definePlugin({ id: 'half', title: { id: 'x' }, description: { id: 'x' }, messages: { pt: { a: 'a' }, en: {} } })).toThrow(/a/);
+    expect(() => definePlugin({ id: 'half', title: { id: 'a' }, description: { id: 'a' }, messages: { pt: { a: 'a' }, en: {} } })).toThrow('plugin "half" lacks translations for: a');
+    expect(() =>
+      definePlugin({ id: 'typo', title: { id: 'typo.title' }, description: { id: 'typo.titel' }, messages: { pt: { 'typo.title': 'T' }, en: { 'typo.title': 'T' } } }),
+    ).toThrow('plugin "typo" names messages its messages lack: typo.titel');
   });
 
   test('two plugins claiming one command or one tile id are refused at installation, naming both', () => {
@@ -152,8 +155,9 @@ describe('plugin registry', () => {
   });
 
   test('two plugins using one message id are refused at installation, naming both', () => {
-    const one = definePlugin({ id: 'one', title: { id: 'x' }, description: { id: 'x' }, messages: { pt: { 'shared.title': 'Um' }, en: { 'shared.title': 'One' } } });
-    const two = definePlugin({ id: 'two', title: { id: 'x' }, description: { id: 'x' }, messages: { pt: { 'shared.title': 'Dois' }, en: { 'shared.title': 'Two' } } });
+    const named = { title: { id: 'shared.title' }, description: { id: 'shared.title' } };
+    const one = definePlugin({ id: 'one', ...named, messages: { pt: { 'shared.title': 'Um' }, en: { 'shared.title': 'One' } } });
+    const two = definePlugin({ id: 'two', ...named, messages: { pt: { 'shared.title': 'Dois' }, en: { 'shared.title': 'Two' } } });
     expect(() => new PluginRuntime([one, two])).toThrow('the message "shared.title" is declared by both "one" and "two"');
   });
 
