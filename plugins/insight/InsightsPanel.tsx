@@ -1,8 +1,9 @@
-import { copyText, type DockWidgetProps, EmptyState, IconButton, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
-import { useMemo } from 'react';
+import { copyText, type DockWidgetProps, EmptyState, IconButton, Spinner, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
 import { type CollectedWord, collectWords } from './collectWords';
+import { engineState, loadEngine } from './engine';
 import { activeTerms } from './terms';
 
 /** Insights (spec 001 §2): the words collected, each to highlight, step through and copy. */
@@ -13,9 +14,13 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   // Words from the whole conversation, not only the newest page on screen.
   useFullHistory(conversationId);
   const messages = useThread(conversationId)?.messages;
-  const words = useMemo(() => collectWords(messages ?? [], activeTerms()), [messages]);
+  // Shown before a conversation was opened (the dock's choice kept): the widget loads the engine itself.
+  const { ready } = useSnapshot(engineState);
+  useEffect(() => void loadEngine(), []);
+  const words = useMemo(() => (ready ? collectWords(messages ?? [], activeTerms()) : []), [messages, ready]);
 
   if (!conversationId) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.none' })}</EmptyState>;
+  if (!ready) return <Spinner label={intl.formatMessage({ id: 'insight.loading' })} />;
   if (!words.length) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.empty' })}</EmptyState>;
 
   const isLit = (w: CollectedWord) => lit.conversationId === conversationId && lit.term === w.word;

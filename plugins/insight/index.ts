@@ -1,4 +1,6 @@
-import { copyText, definePlugin } from '@tessera/core';
+import { copyText, definePlugin, subscribeState } from '@tessera/core';
+import './contract';
+import { loadEngine } from './engine';
 import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { findTerms } from './findTerms';
@@ -17,6 +19,8 @@ export const insightPlugin = definePlugin({
     textMarkers: [
       {
         id: 'insightTerms',
+        // Marks once the engine is in: the gate turning on renders the messages again.
+        when: { key: 'insight.ready' },
         find: (text) => findTerms(text, activeTerms()),
         activate: (match) => void copyText(match.text),
         actionLabel: { id: 'insight.copy' },
@@ -25,5 +29,23 @@ export const insightPlugin = definePlugin({
     dockWidgets: [
       { id: 'insights', title: { id: 'insight.widget' }, icon: 'lightbulb', order: 20, component: () => import('./InsightsPanel') },
     ],
+  },
+  gateKeys: ['insight.ready'],
+  activate(ctx) {
+    let stopped = false;
+    // The engine comes with the first conversation opened, not with the workspace.
+    const whenOpen = () => {
+      if (!ctx.state.selectedConversationId) return;
+      stopWatching();
+      void loadEngine().then(() => {
+        if (!stopped) ctx.setGateKey('insight.ready', true);
+      });
+    };
+    const stopWatching = subscribeState(whenOpen);
+    whenOpen();
+    return () => {
+      stopped = true;
+      stopWatching();
+    };
   },
 });

@@ -1,5 +1,9 @@
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { checkTerm, describeRefusal, MAX_PATTERN_LENGTH } from './termCheck';
+import { loadEngine } from './engine';
+
+// RE2 loads on demand in the app (engine.ts); these tests use it directly.
+beforeAll(() => loadEngine());
 
 describe('Insight term check', () => {
   test.each([

@@ -1,4 +1,5 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
+import { requireEngine } from './engine';
 
 /*
  * Whether a configured Insight term can run, and on what: RE2 (re2js), whose matching time grows
@@ -38,7 +39,8 @@ export function checkTerm(source: string): TermCheck {
   }
   let pattern: RE2JS;
   try {
-    pattern = RE2JS.compile(RE2JS.translateRegExp(source));
+    const re2 = requireEngine();
+    pattern = re2.compile(re2.translateRegExp(source));
   } catch (error) {
     return { ok: false, reason: 'unsupported', detail: (error as Error).message };
   }

@@ -1,8 +1,12 @@
 import type { Message } from '@tessera/core';
-import { describe, expect, test } from '@rstest/core';
+import { beforeAll, describe, expect, test } from '@rstest/core';
 import { collectWords } from './collectWords';
 import { findTerms, MAX_MATCHES, MAX_SCANNED_CHARS, scanLength } from './findTerms';
 import { compileTerms, MAX_TOTAL_COST } from './terms';
+import { loadEngine } from './engine';
+
+// RE2 loads on demand in the app (engine.ts); these tests use it directly.
+beforeAll(() => loadEngine());
 
 const CPF = '123.456.789-09';
 const PLATE = 'ABC1D23';

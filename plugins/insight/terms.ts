@@ -1,5 +1,6 @@
 import { type Feature, featureOf, logger, type Snapshot } from '@tessera/core';
 import type { RE2JS } from 're2js';
+import { engineState } from './engine';
 import { checkTerm, describeRefusal } from './termCheck';
 
 export interface CompiledTerm {
@@ -45,7 +46,11 @@ export function compileTerms(feature: Snapshot<Pick<Feature, 'config'>> | undefi
   return compiled;
 }
 
-/** The signed-in company's Insight terms; a refused one is logged once per configuration. */
+/**
+ * The signed-in company's Insight terms; a refused one is logged once per configuration. None
+ * until the engine has loaded (the plugin loads it when a conversation opens).
+ */
 export function activeTerms(): CompiledTerm[] {
+  if (!engineState.ready) return [];
   return compileTerms(featureOf('Insight'), (name, why) => logger.warn(`[insight] term "${name}" is skipped: ${why}`));
 }
