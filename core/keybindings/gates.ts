@@ -1,3 +1,4 @@
+import { gateContextOf } from '../plugins/gateContext';
 import { evaluateWhen, type GateContext, type When } from '../plugins/when';
 import { store } from '../state/store';
 
@@ -6,15 +7,7 @@ export type KeyWhen = When | ((context: GateContext) => boolean);
 
 /** The gate context now, outside React (the same fields as useGateContext). */
 export function currentGateContext(): GateContext {
-  const session = store.session;
-  const selectedId = store.selectedConversationId;
-  const selected = selectedId ? store.conversations[selectedId] : undefined;
-  return {
-    features: (session?.features ?? []) as GateContext['features'],
-    permissionsExtra: session?.permissionsExtra ?? {},
-    role: session?.role,
-    conversation: selected ? { channel: selected.channel, status: selected.status, isAiSummaryEnabled: selected.isAiSummaryEnabled } : undefined,
-  };
+  return gateContextOf(store, {});
 }
 
 export function passes(when: KeyWhen | undefined, context: () => GateContext): boolean {

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
-import { subscribe, useSnapshot } from 'valtio';
+import { proxy, subscribe, useSnapshot } from 'valtio';
 import { store } from '../state/store';
 import { ActivationFailures } from './ActivationFailures';
 import { brokenStarts } from './faults';
@@ -69,7 +69,8 @@ export function useGateContext(): GateContext {
   const keys = useSnapshot(runtime?.gateKeys ?? EMPTY_KEYS);
   return gateContextOf(snap, keys);
 }
-const EMPTY_KEYS: Record<string, unknown> = {};
+/** Outside a host no plugin sets keys (a proxy: useSnapshot reads only proxies). */
+const EMPTY_KEYS = proxy<Record<string, unknown>>({});
 
 /** Running plugins (enabled, their own gate passing, started without failure), in installation order. */
 export function useActivePlugins(): Plugin[] {
