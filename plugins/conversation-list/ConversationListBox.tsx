@@ -124,7 +124,10 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
       onScroll={win.onScroll}
       onClick={onClick}
       onKeyDown={onKeyDown}
+      // About to open one: the conversation view gets its code ready.
+      onPointerEnter={() => view?.prepare()}
       onFocus={(event) => {
+        view?.prepare();
         const key = keyOf(event.target);
         if (key) setFocusedKey(key);
       }}

@@ -1,28 +1,17 @@
-import { EmptyState, isFinished, keyScope, useConsumerName, useSelectedConversation } from '@tessera/core';
-import { useIntl } from 'react-intl';
-import { Composer } from './Composer';
-import { ConversationHeader } from './ConversationHeader';
-import { finished, tile } from './conversation.css';
-import { MessageList } from './MessageList';
-import { ThreadBanners } from './ThreadBanners';
+import { EmptyState, Spinner, useIntl, useSelectedConversation } from '@tessera/core';
+import { lazy, Suspense } from 'react';
+import { loadOpenConversation } from './loadOpenConversation';
 
-/** The open conversation; the footer is hidden once it is closed or in post-chat (spec 001 §2). */
+const OpenConversation = lazy(loadOpenConversation);
+
+/** The conversation tile: the open conversation, or what to do when none is. */
 export default function ConversationTile() {
   const intl = useIntl();
-  const c = useSelectedConversation();
-  const id = c?.conversationId;
-  const name = useConsumerName(c?.consumer);
-  if (!id || !c) return <EmptyState icon="chat">{intl.formatMessage({ id: 'conversation.none' })}</EmptyState>;
+  const open = !!useSelectedConversation();
+  if (!open) return <EmptyState icon="chat">{intl.formatMessage({ id: 'conversation.none' })}</EmptyState>;
   return (
-    <div className={tile} {...keyScope('conversation')}>
-      <ConversationHeader conversationId={id} />
-      <ThreadBanners conversationId={id} />
-      <MessageList key={`messages-${id}`} conversationId={id} consumerName={name} />
-      {isFinished(c) ? (
-        <p className={finished}>{intl.formatMessage({ id: 'conversation.finished' })}</p>
-      ) : (
-        <Composer key={`composer-${id}`} conversationId={id} consumerName={name} />
-      )}
-    </div>
+    <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'common.loading' })} />}>
+      <OpenConversation />
+    </Suspense>
   );
 }

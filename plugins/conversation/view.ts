@@ -1,4 +1,5 @@
 import { draftChanged, proxy, workspaceState } from '@tessera/core';
+import { loadOpenConversation } from './loadOpenConversation';
 
 /** What the conversation view highlights (a search term, an Insight word) and which message is current. */
 export interface Highlighted {
@@ -18,6 +19,8 @@ export interface ComposerBinding {
  * put text at its caret, and highlight and reveal messages, without knowing its components.
  */
 export interface ConversationView {
+  /** Loads what an open conversation shows, ahead of opening one (the pointer or the keyboard is on the list). */
+  prepare(): void;
   /** Puts the keyboard in this conversation's reply box: now if it shows, else as soon as it does. */
   focusComposer(conversationId: string): void;
   /** Inserts text at the reply box's caret (at the end of the draft when the box is not on screen). */
@@ -42,6 +45,7 @@ export function createConversationView(): ConversationView {
 
   return {
     highlighted,
+    prepare: () => void loadOpenConversation(),
     focusComposer(conversationId) {
       const binding = composers.get(conversationId);
       if (binding) {
