@@ -154,8 +154,9 @@ describe('the leader window marks a quiet conversation inactive (against the dem
     harness.render(<SlaBadge conversationId={id} />, []);
     expect(screen.getByRole('img').getAttribute('aria-label')).not.toBe('Inativa');
 
-    // The consumer spoke last: however long they wait for the agent, nothing happens.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The consumer spoke last: nothing is due (the marker tests above check it against a set
+    // clock, past any deadline; here, nothing has gone out).
+    await harness.flushRequests();
     expect(store.conversations[id]!.status).toBe('active');
     expect(posts).toHaveLength(0);
 
@@ -165,8 +166,8 @@ describe('the leader window marks a quiet conversation inactive (against the dem
     expect(await screen.findByRole('img', { name: 'Inativa' }, { timeout: 4_000 })).toBeTruthy();
     expect(store.conversations[id]!.status).toBe('inactive');
 
-    // A few more checks go by: the server was told once, and agrees.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // The server was told once (that later checks tell it no more is checked above, against a set clock), and agrees.
+    await harness.flushRequests();
     expect(posts).toEqual([{ id, body: { status: 'inactive' } }]);
     expect(model.getConversation(id)!.status).toBe('inactive');
     // The workspace applied it from the answer: the demo does not echo the event back to it.

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { store } from '../state/store';
 import { ActivationFailures } from './ActivationFailures';
@@ -34,8 +34,7 @@ function activationInputs(runtime: PluginRuntime): unknown[] {
  * reload. Plugins that could not start are listed (ActivationFailures), each with a retry.
  */
 export function PluginHost({ runtime, children }: { runtime: PluginRuntime; children: ReactNode }) {
-  // Before the first render of what the host wraps: the plugins' services are there for it.
-  useState(() => runtime.reconcileActivation());
+  // Before paint: contributions (which render only once their plugin runs) show in the first frame.
   useLayoutEffect(() => {
     runtime.reconcileActivation();
     let last = activationInputs(runtime);

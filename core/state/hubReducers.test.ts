@@ -4,7 +4,8 @@ import type { Bus, BusEvents } from '../bus';
 import type { HubEventName, HubExtensionName } from '../hub/events';
 import { setLogSink } from '../logger';
 import { clearNotices, toastQueue } from '../notify/notifier';
-import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
+import { type Conversation, type Message, messageSchema } from '../schemas';
+import { testConversation } from '../testing/conversationFixture';
 import { conversationSelected, conversationsLoaded, draftChanged, messagePageLoaded, outgoingQueued, outgoingSettled } from './conversations';
 import { applyHubEvents } from './hubReducers';
 import { resetStore, type Session, store } from './store';
@@ -18,18 +19,7 @@ const NOW = Date.parse('2026-11-21T10:30:00.000Z');
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
 function conversation(id: string, extra: Record<string, unknown> = {}): Conversation {
-  return conversationSchema.parse({
-    conversationId: id,
-    status: 'active',
-    skillId: 'skl-sinistro-auto',
-    channel: 'whatsapp',
-    consumer: { id: `cns-${id}`, name: `Cliente ${id}` },
-    users: [{ user_id: '1001', user_name: 'Ana Souza' }],
-    lastMessage: { sentTime: at(10), by: 'consumer', text: 'Oi' },
-    slaLate: 300,
-    assignedTime: at(5),
-    ...extra,
-  });
+  return testConversation(id, { assignedTime: at(5), ...extra });
 }
 
 function message(id: string, minute: number, by: Message['by'], extra: Record<string, unknown> = {}): Message {

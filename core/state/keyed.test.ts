@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { snapshot } from 'valtio';
-import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
+import { type Conversation, type Message, messageSchema } from '../schemas';
+import { testConversation } from '../testing/conversationFixture';
 import { closeChannel, type SyncMessage, windowId } from '../sync/channel';
 import { requestSnapshot } from '../sync/mirror';
 import { companyPluginsLoaded } from './company';
@@ -16,18 +17,7 @@ afterAll(() => closeChannel());
 const inherited = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'];
 const at = (minute: number) => `2026-11-21T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
-function conversation(id: string): Conversation {
-  return conversationSchema.parse({
-    conversationId: id,
-    status: 'active',
-    skillId: 'skl-sinistro-auto',
-    channel: 'whatsapp',
-    consumer: { id: `cns-${id}`, name: `Cliente ${id}` },
-    users: [{ user_id: '1001', user_name: 'Ana Souza' }],
-    lastMessage: { sentTime: at(10), by: 'consumer', text: 'Oi' },
-    slaLate: 300,
-  });
-}
+const conversation = (id: string): Conversation => testConversation(id);
 
 const message = (id: string, minute: number): Message => messageSchema.parse({ _id: id, by: 'consumer', text: `texto ${id}`, sentTime: at(minute) });
 

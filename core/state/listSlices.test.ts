@@ -1,7 +1,8 @@
 import { afterAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { subscribe } from 'valtio';
 import { applyInSlices } from '../conversations/inSlices';
-import { type Conversation, conversationSchema } from '../schemas';
+import type { Conversation } from '../schemas';
+import { testConversation } from '../testing/conversationFixture';
 import { closeChannel } from '../sync/channel';
 import { applyConversationList, conversationsLoaded, LIST_AT_ONCE } from './conversations';
 import { resetStore, store } from './store';
@@ -9,16 +10,7 @@ import { resetStore, store } from './store';
 afterAll(() => closeChannel());
 beforeEach(() => resetStore());
 
-const conversation = (id: string): Conversation =>
-  conversationSchema.parse({
-    conversationId: id,
-    status: 'active',
-    skillId: 'skl-sinistro-auto',
-    channel: 'whatsapp',
-    consumer: { id: `cns-${id}`, name: `Cliente ${id}` },
-    users: [{ user_id: '1001', user_name: 'Ana Souza' }],
-    slaLate: 300,
-  });
+const conversation = (id: string): Conversation => testConversation(id, { lastMessage: undefined });
 
 describe('a long conversation list', () => {
   test('is applied a slice a frame: the store changes many times, each time by a part of it, and ends holding all of it', async () => {

@@ -1,23 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { snapshot } from 'valtio';
-import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
+import { type Conversation, type Message, messageSchema } from '../schemas';
+import { testConversation } from '../testing/conversationFixture';
 import { conversationsLoaded, messageArrived, messagePageLoaded } from './conversations';
 import { persistedJson } from './persistedJson';
 import { CONVERSATION_BUDGET, DRAFT_CHARS, PREVIEW_CHARS, STORED_CONVERSATIONS } from './storageLimits';
 import { resetStore, store, type TesseraState } from './store';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, second)).toISOString();
-const conversation = (id: string): Conversation =>
-  conversationSchema.parse({
-    conversationId: id,
-    status: 'active',
-    skillId: 'skl-sinistro-auto',
-    channel: 'whatsapp',
-    consumer: { id: `cns-${id}`, name: `Cliente ${id}` },
-    users: [{ user_id: '1001', user_name: 'Ana Souza' }],
-    lastMessage: { sentTime: at(0), by: 'consumer', text: 'Oi' },
-    slaLate: 300,
-  });
+const conversation = (id: string): Conversation => testConversation(id, { lastMessage: { sentTime: at(0), by: 'consumer', text: 'Oi' } });
 const message = (id: string, second: number, extra: Record<string, unknown> = {}): Message =>
   messageSchema.parse({ _id: id, by: 'consumer', text: `texto ${id}`, sentTime: at(second), ...extra });
 

@@ -1,19 +1,11 @@
 import { describe, expect, test } from '@rstest/core';
-import { type Conversation, conversationSchema, type Message, messageSchema } from '../schemas';
+import { type Conversation, type Message, messageSchema } from '../schemas';
+import { testConversation } from '../testing/conversationFixture';
 import { DRAFT_CHARS, MESSAGE_BUDGET, STORED_MESSAGES } from './storageLimits';
 import { parseStoredState, parseStoredThread, parseStoredValue, rememberedEmailSchema, themeSchema, volumeSchema } from './storedState';
 
 const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + second * 1000).toISOString();
-const conversation = (id: string): Conversation =>
-  conversationSchema.parse({
-    conversationId: id,
-    status: 'active',
-    skillId: 'skl-sinistro-auto',
-    channel: 'whatsapp',
-    consumer: { id: `cns-${id}`, name: `Cliente ${id}` },
-    lastMessage: { sentTime: at(0), by: 'consumer', text: 'Oi' },
-    slaLate: 300,
-  });
+const conversation = (id: string): Conversation => testConversation(id, { users: undefined, lastMessage: { sentTime: at(0), by: 'consumer', text: 'Oi' } });
 const message = (id: string, second: number, extra: Record<string, unknown> = {}): Message =>
   messageSchema.parse({ _id: id, by: 'consumer', text: `texto ${id}`, sentTime: at(second), ...extra });
 

@@ -6,6 +6,7 @@ export { DEMO_AGENT, DEMO_SUPERVISOR, type Harness, startHarness, useHarness, ty
 /** @deprecated the older spelling of waitUntil: waitFor(check, timeoutMs, what). */
 export { waitFor } from './harness';
 export { renderWithPlugins } from './render';
+export { testConversation } from './conversationFixture';
 export { testSession, useTestSession } from './session';
 /**
  * The workspace's writable store, for arranging a test (a thread of 2,000 messages, a feature

@@ -19,6 +19,8 @@ export interface RenderWithPluginsResult extends RenderResult {
 export function renderWithPlugins(ui: ReactNode, plugins: readonly AnyPlugin[] = []): RenderWithPluginsResult {
   const runtime = new PluginRuntime(plugins);
   const underTest = plugins[0] as Plugin | undefined;
+  // The UI under test may use its plugin's services from its first render: start the plugins first.
+  runtime.reconcileActivation();
   const result = render(
     <SessionQueryProvider>
       <I18nProvider pluginMessages={runtime.pluginMessages}>

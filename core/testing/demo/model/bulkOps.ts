@@ -11,20 +11,15 @@ const shiftChannels: readonly DemoChannel[] = ['whatsapp', 'webchat', 'whatsapp'
 export const MAX_BULK_CONVERSATIONS = 500;
 
 /**
- * A busy shift at once: `count` live conversations the agent has already been working on, each
- * announced on the hub as an arrival (newMessageQueue). Their last agent answers are spread over
- * the past one and a half SLA windows, so the clocks show every state at once (on time, close to
- * the deadline, overdue) and cross from one to the next while you watch. For the SLA benchmark
- * (tests/bench/sla.bench.mjs) and for trying the list with many rows.
+ * `count` of the agent's conversations from the shift's channels, skills and topics, added to the
+ * model (`worked`: the agent already answered; `maxLateShare`: how far into the SLA the last
+ * message may be, 1 = its late mark). Returns their records.
  */
-export function bringConversations(ctx: ModelContext, userId: string, count: number): string[] {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_CONVERSATIONS) {
-    throw new DemoError(400, 'count', `Between 1 and ${MAX_BULK_CONVERSATIONS} conversations`);
-  }
+function addShiftConversations(ctx: ModelContext, userId: string, count: number, max: number, worked: boolean, maxLateShare: number) {
+  if (!Number.isInteger(count) || count < 1 || count > max) throw new DemoError(400, 'count', `Between 1 and ${max} conversations`);
   const user = findUser(ctx, userId);
   if (!user) throw new DemoError(404, 'user', 'User not found');
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
+  return Array.from({ length: count }, (_, i) => {
     const channel = shiftChannels[i % shiftChannels.length]!;
     const skill = ctx.rng.pick(skillsForChannel(ctx.state.skills, channel));
     const record = createConversationRecord(ctx, {
@@ -34,15 +29,26 @@ export function bringConversations(ctx: ModelContext, userId: string, count: num
       topic: ctx.rng.pick(topicsForSkill(skill.id)),
       user,
       status: 'active',
-      worked: true,
-      lastAt: ctx.now() - ctx.rng.int(5, Math.round(skill.slaLate * 1.5)) * SECOND,
+      worked,
+      lastAt: ctx.now() - ctx.rng.int(5, Math.round(skill.slaLate * maxLateShare)) * SECOND,
     });
-    const id = record.conversation.conversationId;
-    ctx.state.conversations[id] = record;
+    ctx.state.conversations[record.conversation.conversationId] = record;
+    return { record, user };
+  });
+}
+
+/**
+ * A busy shift at once: `count` live conversations the agent has already been working on, each
+ * announced on the hub as an arrival (newMessageQueue). Their last agent answers are spread over
+ * the past one and a half SLA windows, so the clocks show every state at once (on time, close to
+ * the deadline, overdue) and cross from one to the next while you watch. For the SLA benchmark
+ * (tests/bench/sla.bench.mjs) and for trying the list with many rows.
+ */
+export function bringConversations(ctx: ModelContext, userId: string, count: number): string[] {
+  return addShiftConversations(ctx, userId, count, MAX_BULK_CONVERSATIONS, true, 1.5).map(({ record, user }) => {
     ctx.emit({ userId: user.id, event: 'newMessageQueue', payload: { conversation: copy(record.conversation) } });
-    ids.push(id);
-  }
-  return ids;
+    return record.conversation.conversationId;
+  });
 }
 
 /** The most conversations a load test may add at once. */
@@ -56,27 +62,7 @@ export const MAX_CROWD = 500_000;
  * resync) brings them all in one answer. For the 10,000-conversation benchmark.
  */
 export function addQuietConversations(ctx: ModelContext, userId: string, count: number): number {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_QUIET_CONVERSATIONS) {
-    throw new DemoError(400, 'count', `Between 1 and ${MAX_QUIET_CONVERSATIONS} conversations`);
-  }
-  const user = findUser(ctx, userId);
-  if (!user) throw new DemoError(404, 'user', 'User not found');
-  for (let i = 0; i < count; i++) {
-    const channel = shiftChannels[i % shiftChannels.length]!;
-    const skill = ctx.rng.pick(skillsForChannel(ctx.state.skills, channel));
-    const record = createConversationRecord(ctx, {
-      consumer: ctx.state.consumers[i % ctx.state.consumers.length]!,
-      skill,
-      channel,
-      topic: ctx.rng.pick(topicsForSkill(skill.id)),
-      user,
-      status: 'active',
-      worked: false,
-      lastAt: ctx.now() - ctx.rng.int(5, skill.slaLate) * SECOND,
-    });
-    ctx.state.conversations[record.conversation.conversationId] = record;
-  }
-  return count;
+  return addShiftConversations(ctx, userId, count, MAX_QUIET_CONVERSATIONS, false, 1).length;
 }
 
 /**
