@@ -56,6 +56,14 @@ export { FormattedMessage, useIntl } from 'react-intl';
 export { conversationSelected, draftChanged, type OutgoingMessage } from './state/conversations';
 export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
+export {
+  type ClosedByAgent,
+  conversationClosedByAgent,
+  conversationHandedOver,
+  type ConversationTab,
+  conversationTabulated,
+  owesTabulation,
+} from './state/conversationOutcome';
 export { setPreference } from './state/preferences';
 export { availabilityChanged } from './state/availability';
 export { type AvailabilityKind, currentAvailability, currentAvailabilityKind } from './state/availabilityTree';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { BOUNDS, boundedText } from '../schemas/bounds';
+import { BOUNDS, boundedList, boundedText } from '../schemas/bounds';
 import { idString, optionalString } from '../schemas/common';
 import { conversationSchema } from '../schemas/conversation';
+import { featureSchema } from '../schemas/session';
 import { messageSchema } from '../schemas/message';
 
 /**
@@ -46,6 +47,8 @@ export const hubExtensionSchemas = {
   companyPluginsChanged: z.object({}).default({}),
   /** A conversation's details changed on the server (the demo's SLA control): the list takes the new copy. */
   conversationUpdated: z.object({ conversation: conversationSchema }),
+  /** The company's features changed (Tab made required, Insight turned off...): the session takes the new list. */
+  featuresChanged: z.object({ features: boundedList(featureSchema, BOUNDS.sessionItems, 'features') }),
 } as const;
 
 export type HubEventName = keyof typeof hubEventSchemas;

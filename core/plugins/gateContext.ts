@@ -1,4 +1,5 @@
 import type { Snapshot } from 'valtio';
+import { owesTabulation } from '../state/conversationOutcome';
 import type { TesseraState } from '../state/store';
 import type { GateContext } from './when';
 
@@ -13,7 +14,9 @@ export function gateContextOf(state: GateSource, keys: Readonly<Record<string, u
     features: session?.features ?? [],
     permissionsExtra: session?.permissionsExtra ?? {},
     role: session?.role,
-    conversation: selected ? { channel: selected.channel, status: selected.status, isAiSummaryEnabled: selected.isAiSummaryEnabled } : undefined,
+    conversation: selected
+      ? { channel: selected.channel, status: selected.status, isAiSummaryEnabled: selected.isAiSummaryEnabled, untabulated: owesTabulation(selected) }
+      : undefined,
     keys,
   };
 }

@@ -17,7 +17,8 @@ export type IconName =
   | 'copy' | 'up' | 'down' | 'send' | 'user' | 'phone' | 'ticket' | 'book' | 'clock' | 'check' | 'alert' | 'refresh'
   | 'grid' | 'star' | 'link' | 'move' | 'left' | 'right' | 'hourglass' | 'smile' | 'gauge'
   | 'minimize' | 'restore' | 'edit'
-  | 'settings' | 'volume' | 'moon' | 'globe' | 'image' | 'logout';
+  | 'settings' | 'volume' | 'moon' | 'globe' | 'image' | 'logout'
+  | 'transfer' | 'tag' | 'trash' | 'finish';
 
 /** What every contribution has: an id unique among its plugin's of that kind, and a gate. */
 export interface Contribution {

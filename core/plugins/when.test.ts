@@ -35,6 +35,15 @@ describe('plugin gates', () => {
     expect(evaluateWhen({ channel: 'whatsapp' }, { ...base, conversation: undefined })).toBe(false);
   });
 
+  test('untabulated: a finished conversation still owing its tabulation, never an open one', () => {
+    const owing = { ...base.conversation!, status: 'closed' as const, untabulated: true };
+    expect(evaluateWhen({ conversation: 'untabulated' }, { ...base, conversation: owing })).toBe(true);
+    expect(evaluateWhen({ conversation: 'untabulated' }, { ...base, conversation: { ...owing, status: 'pos-chat' } })).toBe(true);
+    expect(evaluateWhen({ conversation: 'untabulated' }, { ...base, conversation: { ...owing, untabulated: false } })).toBe(false);
+    expect(evaluateWhen({ conversation: 'untabulated' }, { ...base, conversation: { ...owing, status: 'active' } })).toBe(false);
+    expect(evaluateWhen({ conversation: 'untabulated' }, { ...base, conversation: undefined })).toBe(false);
+  });
+
   test('all, any and not combine gates', () => {
     expect(evaluateWhen({ all: [{ feature: 'Tab' }, { permission: 'phone' }] }, base)).toBe(true);
     expect(evaluateWhen({ all: [{ feature: 'Tab' }, { feature: 'Insight' }] }, base)).toBe(false);

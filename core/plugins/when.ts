@@ -4,7 +4,11 @@ import { TICKET_CHANNEL } from '../schemas';
 import type { Channel, FeatureName, GateKeyId, GateKeys, PermissionName, RoleName } from './registries';
 
 export type { Channel, FeatureName, PermissionName, RoleName } from './registries';
-export type ConversationFlag = 'selected' | 'aiSummary' | 'ticket' | 'finished';
+/**
+ * 'finished': closed or in post-chat. 'untabulated': finished and still owing its tabulation (none
+ * registered, or the server marks it pending): spec 001 §4's 'tab conversation' notice.
+ */
+export type ConversationFlag = 'selected' | 'aiSummary' | 'ticket' | 'finished' | 'untabulated';
 
 /** `{ key }` passes when the plugin's key is truthy; `{ key, equals }` when it equals the value. */
 export type KeyGate = { [K in GateKeyId]: { key: K; equals?: GateKeys[K] } }[GateKeyId];
@@ -31,7 +35,7 @@ export interface GateContext {
   features: readonly Snapshot<Feature>[];
   permissionsExtra: Readonly<Record<string, unknown>>;
   role: RoleName | undefined;
-  conversation: Pick<Conversation, 'channel' | 'status' | 'isAiSummaryEnabled'> | undefined;
+  conversation: (Pick<Conversation, 'channel' | 'status' | 'isAiSummaryEnabled'> & { untabulated?: boolean }) | undefined;
   /** Values plugins set for their own keys (PluginContext.setGateKey). */
   keys?: Readonly<Partial<Record<string, unknown>>>;
 }
@@ -65,5 +69,7 @@ export function evaluateWhen(when: When | undefined, ctx: GateContext): boolean 
       return c?.channel === TICKET_CHANNEL;
     case 'finished':
       return !!c && (c.status === 'closed' || c.status === 'pos-chat');
+    case 'untabulated':
+      return !!c && (c.status === 'closed' || c.status === 'pos-chat') && !!c.untabulated;
   }
 }

@@ -237,6 +237,13 @@ describe('the 17 hub events', () => {
     emit('conversationUpdated', { conversation: conversation('c8') });
     expect(store.conversations.c8).toBeUndefined();
   });
+
+  test('featuresChanged (extension): the session takes the new features, so a later close owes no tabulation', () => {
+    emit('featuresChanged', { features: [{ name: 'Tab', active: true, required: false, config: null }] }, 2);
+    expect(store.session!.features).toEqual([{ name: 'Tab', active: true, required: false, config: null }]);
+    emit('closeConversationByClient', { conversationId: 'c1', end: at(25), hasPosChat: false });
+    expect(store.conversations.c1!.pendingTab).toBe(false);
+  });
 });
 
 describe('our own send, answered without its copy', () => {

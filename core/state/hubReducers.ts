@@ -14,7 +14,7 @@ import {
   posChatEnded,
 } from './conversations';
 import { type JournalEntry, recordHubEvent } from './eventJournal';
-import { isTabRequired } from './session';
+import { featuresChanged, isTabRequired } from './session';
 import { store } from './store';
 
 type Unsubscribe = () => void;
@@ -66,6 +66,7 @@ function effects(missing: (conversationId: string) => void): Effects {
     endPosChat: ({ conversationId }) => posChatEnded(conversationId),
     changeAvailability: ({ availability_id }) => availabilityChanged(availability_id),
     // logoutByManager: the session's business (core/session/sessionEnd.ts), wired by the workspace.
+    featuresChanged: ({ features }) => featuresChanged(features),
     conversationUpdated: ({ conversation }) => {
       // Details of a conversation we hold; one we do not hold is not ours to add.
       if (store.conversations[conversation.conversationId]) conversationUpserted(conversation);

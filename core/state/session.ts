@@ -1,4 +1,5 @@
 import type { Feature } from '../schemas';
+import { defineSharedAction } from '../sync/sharedAction';
 import { store } from './store';
 
 /** Feature flags of the signed-in company ('Tab', 'Insight', ...). */
@@ -15,3 +16,11 @@ export function isTabRequired(): boolean {
   const tab = featureOf('Tab');
   return tab?.active === true && tab.required === true;
 }
+
+/**
+ * The company changed its features while the agent works (the hub's featuresChanged): gates
+ * ('Tab' required, 'Insight'...) follow at once, without signing in again.
+ */
+export const featuresChanged = defineSharedAction('session/featuresChanged', (features: Feature[]) => {
+  if (store.session) store.session.features = features;
+});

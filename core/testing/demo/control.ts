@@ -64,6 +64,11 @@ export interface CoreDemoControl {
   managerJoin(conversationId: string): Promise<void>;
   /** The conversation's SLA becomes `seconds`; the workspace gets the new deadline at once. */
   setSlaLate(conversationId: string, seconds: number): Promise<void>;
+  /**
+   * The company turns a feature ('Tab', 'Insight') on or off, or makes it required; the signed-in
+   * workspaces apply it at once (the hub's featuresChanged).
+   */
+  setFeature(name: string, change: { active: boolean; required?: boolean }): Promise<void>;
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
   setAvailabilityFailure(on: boolean): Promise<void>;
   isAvailabilityFailing(): Promise<boolean>;
@@ -132,6 +137,7 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     transferBySystem: (id) => act((m) => m.transferBySystem(id)),
     managerJoin: (id) => act((m) => m.managerJoin(id)),
     setSlaLate: (id, seconds) => act((m) => m.setSlaLate(id, seconds)),
+    setFeature: (name, change) => act((m) => m.setFeature(name, change)),
     setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
     isAvailabilityFailing: async () => host.read((m) => m.isAvailabilityFailing()),
     pause: () => act((m) => m.setPaused(true)),

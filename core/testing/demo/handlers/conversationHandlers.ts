@@ -55,7 +55,8 @@ export function conversationHandlers(ctx: HandlerContext) {
       }),
     ),
     ...uploadHandlers(ctx),
-    // ?id= { status: 'inactive' } -> { data: { conversationId, status } } (inactivityOps.ts).
+    // ?id= { status: 'inactive' } -> { data: { conversationId, status } } (inactivityOps.ts);
+    // ?id= { status: 'closed', tabId? } -> { data: { hasPosChat, conversationTA } } (agentOutcomeOps.ts).
     // The builder carries the query; msw matches on the path alone.
     http.post(
       apiUrl(endpoints.changeStatus(product, '')).split('?')[0]!,
@@ -63,6 +64,10 @@ export function conversationHandlers(ctx: HandlerContext) {
         const id = new URL(request.url).searchParams.get('id');
         if (!id) throw new DemoError(400, 'id', 'id is required');
         const body = await readBody(request);
+        if (body.status === 'closed') {
+          const tabId = body.tabId === undefined || body.tabId === null ? undefined : text(body.tabId);
+          return ok(host.mutate((m) => m.closeByAgent(id, user.id, tabId)));
+        }
         host.mutate((m) => m.changeStatus(id, text(body.status), user.id));
         return ok({ conversationId: id, status: host.read((m) => m.getConversation(id)?.status) });
       }),

@@ -19,6 +19,9 @@ import * as passwords from './passwordOps';
 import * as sessions from './sessionOps';
 import * as sso from './ssoOps';
 import * as supervision from './supervisionOps';
+import * as outcomes from './agentOutcomeOps';
+import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
+import { isTabRequired, setFeature } from './features';
 import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
 
 export type DemoModelOptions = {
@@ -264,6 +267,26 @@ export class DemoModel implements ModelContext {
   managerJoin(conversationId: string, managerId?: string): void {
     const manager = managerId ?? this.state.users.find((u) => u.role === 'manager')?.id ?? '';
     supervision.managerJoin(this, conversationId, manager);
+  }
+  /** POST change-status { status: 'closed' }: the agent closes the conversation (agentOutcomeOps.ts). */
+  closeByAgent(conversationId: string, userId: string, tabId?: string): CloseAnswer {
+    return outcomes.closeByAgent(this, conversationId, userId, tabId);
+  }
+  /** A tabulation registered for the conversation: it no longer owes one (the tabulation slice keeps the entries). */
+  recordTab(conversationId: string, userId: string, tab: { tabId: string; tabName: string }): void {
+    outcomes.recordTab(this, conversationId, userId, tab);
+  }
+  /** The agent transfers the conversation to a skill's queue or to an agent (the transfer slice's PUT). */
+  handOver(conversationId: string, fromUserId: string, target: HandOverTarget, commentary: string): void {
+    outcomes.handOver(this, conversationId, fromUserId, target, commentary);
+  }
+  /** The company changes a feature; every signed-in user hears featuresChanged (features.ts). */
+  setFeature(name: string, change: { active: boolean; required?: boolean }): void {
+    setFeature(this, name, change);
+  }
+  /** Whether tabulation is owed now (the Tab feature active and required). */
+  isTabRequired(): boolean {
+    return isTabRequired(this);
   }
   /** The conversation's SLA becomes `seconds`; participants get the update (conversationUpdated). */
   setSlaLate(conversationId: string, seconds: number): void {

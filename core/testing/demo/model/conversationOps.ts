@@ -5,6 +5,7 @@ import { findUser, type ModelContext } from './context';
 import { answeredPosChat } from './conversationDetails';
 import { createConversationRecord } from './conversationFactory';
 import { refreshDerived } from './derive';
+import { isTabRequired } from './features';
 import { createMessage } from './messages';
 import { chatChannels, isChatChannel, skillsForChannel } from './skills';
 import { type ConversationRecord, type DemoChannel, type DemoConversation, DemoError } from './types';
@@ -107,9 +108,6 @@ function appendSystem(ctx: ModelContext, record: ConversationRecord, text: strin
   record.messages.push(message);
 }
 
-function tabRequired(): boolean {
-  return true; // The demo company's Tab feature is active and required (company.ts).
-}
 
 export function closeByClient(ctx: ModelContext, conversationId: string): void {
   const record = recordOf(ctx, conversationId);
@@ -121,7 +119,7 @@ export function closeByClient(ctx: ModelContext, conversationId: string): void {
   c.status = hasPosChat ? 'pos-chat' : 'closed';
   c.end = end;
   c.closedBy = 'client';
-  c.pendingTab = tabRequired();
+  c.pendingTab = isTabRequired(ctx) && !c.conversationTab;
   c.chatInfo = { ...c.chatInfo, status: c.status, end, closedBy: 'client', closedByRole: 'client' };
   record.pending = hasPosChat ? { endPosChatAt: ctx.now() + ctx.rng.int(15, 40) * SECOND } : {};
   refreshDerived(record);

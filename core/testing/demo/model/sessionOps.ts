@@ -1,5 +1,6 @@
 import { keyedRecord, own } from './own';
-import { DEMO_COMPANY, demoFeatures } from './company';
+import { DEMO_COMPANY } from './company';
+import { featuresOf } from './features';
 import { roleLabels, rolePermissions } from './accounts';
 import { availabilityTree, findAvailability } from './availability';
 import { findUser, type ModelContext } from './context';
@@ -25,7 +26,7 @@ export function sessionBody(ctx: ModelContext, user: DemoUser, token: string) {
     Authorization: token,
     AuthorizationRA: `ra.${token}`,
     availabilities: availabilityTree(user.availabilityId),
-    features: demoFeatures(),
+    features: featuresOf(ctx),
     company: { ...DEMO_COMPANY, slug: ctx.state.slug },
     permissions: [...rolePermissions[user.role]],
     permissions_extra: { ...user.permissions_extra },

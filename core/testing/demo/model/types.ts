@@ -173,6 +173,8 @@ export type DemoState = {
   checks?: { failNext?: number };
   /** Files agents uploaded for their replies (POST /channel/upload/file), by file id, until sent. */
   uploads?: Record<string, DemoUpload>;
+  /** The company's features as a control changed them (features.ts); absent: as seeded (company.ts). */
+  features?: import('./features').DemoFeature[];
   /** Each feature's own part, by plugin id (see slices.ts): seeded the first time it is read. */
   slices?: Record<string, unknown>;
 };
@@ -185,7 +187,8 @@ export type HubPayload<K extends HubEventName> = z.input<(typeof hubEventSchemas
 export type DemoHubEvent =
   | { [K in HubEventName]: { userId: string; event: K; payload: HubPayload<K> } }[HubEventName]
   | { userId: string; event: 'companyPluginsChanged'; payload: Record<string, never> }
-  | { userId: string; event: 'conversationUpdated'; payload: { conversation: DemoConversation } };
+  | { userId: string; event: 'conversationUpdated'; payload: { conversation: DemoConversation } }
+  | { userId: string; event: 'featuresChanged'; payload: { features: NonNullable<DemoState['features']> } };
 
 export type DemoEvents = { hub: DemoHubEvent };
 
