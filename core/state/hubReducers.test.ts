@@ -239,8 +239,8 @@ describe('the 17 hub events', () => {
   });
 
   test('featuresChanged (extension): the session takes the new features, so a later close owes no tabulation', () => {
-    emit('featuresChanged', { features: [{ name: 'Tab', active: true, required: false, config: null }] }, 2);
-    expect(store.session!.features).toEqual([{ name: 'Tab', active: true, required: false, config: null }]);
+    emit('featuresChanged', { features: [{ name: 'Tab', active: true, required: false, config: { list: [] } }] }, 2);
+    expect(store.session!.features).toEqual([{ name: 'Tab', active: true, required: false, config: { list: [] } }]);
     emit('closeConversationByClient', { conversationId: 'c1', end: at(25), hasPosChat: false });
     expect(store.conversations.c1!.pendingTab).toBe(false);
   });

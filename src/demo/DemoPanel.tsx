@@ -47,6 +47,8 @@ export default function DemoPanel() {
   if (!demo) return null;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const selected = snap.selectedConversationId;
+  // The company's Tab feature as the session holds it: the switches show what the workspace applies.
+  const tab = snap.session?.features.find((f) => f.name === 'Tab');
 
   const run = (action: () => Promise<unknown>) => () => {
     action().catch((error: unknown) => {
@@ -142,6 +144,23 @@ export default function DemoPanel() {
           >
             <span className={track} />
             {t('demo.metricsFailure')}
+          </Switch>
+          <h3 className={heading}>{t('demo.company')}</h3>
+          <Switch
+            className={switchRow}
+            isSelected={tab?.active === true}
+            onChange={(on) => run(() => demo.setFeature('Tab', { active: on, required: on && tab?.required === true }))()}
+          >
+            <span className={track} />
+            {t('demo.tabActive')}
+          </Switch>
+          <Switch
+            className={switchRow}
+            isSelected={tab?.active === true && tab.required}
+            onChange={(on) => run(() => demo.setFeature('Tab', { active: on || tab?.active === true, required: on }))()}
+          >
+            <span className={track} />
+            {t('demo.tabRequired')}
           </Switch>
           <h3 className={heading}>{t('demo.session')}</h3>
           <div className={row}>
