@@ -16,3 +16,5 @@ export { isOpen } from './model/conversationOps';
 export { isChatChannel } from './model/skills';
 export { authed, fail, guarded, type HandlerContext, ok, param, readBody, text } from './handlers/respond';
 export { apiPattern, apiUrl } from './handlers/urls';
+/** The configured backend (its `product` prefix): a slice serves the paths the app calls. */
+export { getConfig } from '../../config';

@@ -276,6 +276,10 @@ export class DemoModel implements ModelContext {
   recordTab(conversationId: string, userId: string, tab: { tabId: string; tabName: string }): void {
     outcomes.recordTab(this, conversationId, userId, tab);
   }
+  /** A tabulation removed: the conversation's tab becomes `previous` or none (and is owed again when finished). */
+  clearTab(conversationId: string, userId: string, previous?: { tabId: string; tabName: string; date: string }): void {
+    outcomes.clearTab(this, conversationId, userId, previous);
+  }
   /** The agent transfers the conversation to a skill's queue or to an agent (the transfer slice's PUT). */
   handOver(conversationId: string, fromUserId: string, target: HandOverTarget, commentary: string): void {
     outcomes.handOver(this, conversationId, fromUserId, target, commentary);

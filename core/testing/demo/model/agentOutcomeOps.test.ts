@@ -21,6 +21,12 @@ describe('how a conversation leaves its agent in the demo contact centre', () =>
     expect(model.closeByAgent(call, AGENT_ID, 'tab-1').hasPosChat).toBe(false);
     expect(model.getConversation(call)).toMatchObject({ status: 'closed', pendingTab: false, conversationTab: { tabId: 'tab-1', tabName: 'Sinistro' } });
     expect(asTriple(refusal(() => model.closeByAgent(call, AGENT_ID)))).toEqual([409, 'conversation', 'This attendance has already been finished']);
+    // Its only tabulation removed: owed again; an earlier one left takes its place.
+    model.clearTab(call, AGENT_ID);
+    expect(model.getConversation(call)).toMatchObject({ conversationTab: null, pendingTab: true });
+    expect(model.getConversation(call)!.chatInfo.tabId).toBeUndefined();
+    model.clearTab(call, AGENT_ID, { tabId: 'tab-0', tabName: 'Vidros', date: '2026-11-24T10:00:00.000Z' });
+    expect(model.getConversation(call)).toMatchObject({ conversationTab: { tabId: 'tab-0' }, pendingTab: false, chatInfo: { tabId: 'tab-0' } });
     expect(asTriple(refusal(() => model.closeByAgent(chat, OTHER_AGENT)))).toEqual([404, 'conversation', 'Conversation not found']);
   });
 

@@ -63,6 +63,20 @@ export function recordTab(ctx: ModelContext, conversationId: string, userId: str
   c.chatInfo = { ...c.chatInfo, tabId: tab.tabId, tabName: tab.tabName };
 }
 
+/**
+ * A tabulation removed (the tabulation slice's DELETE tab): the conversation's tab goes back to
+ * `previous` (the newest one left), or to none, and a finished conversation owes one again while
+ * the Tab feature is required.
+ */
+export function clearTab(ctx: ModelContext, conversationId: string, userId: string, previous?: { tabId: string; tabName: string; date: string }): void {
+  const record = participantRecord(ctx, conversationId, userId);
+  const c = record.conversation;
+  c.conversationTab = previous ? { ...previous } : null;
+  c.pendingTab = !previous && !isOpen(c) && isTabRequired(ctx);
+  const { tabId: _tabId, tabName: _tabName, ...info } = c.chatInfo;
+  c.chatInfo = previous ? { ...info, tabId: previous.tabId, tabName: previous.tabName } : info;
+}
+
 /** Where a transfer sends the conversation: a skill's queue, or an agent (within a skill). */
 export type HandOverTarget = { kind: 'skill'; skillId: string } | { kind: 'user'; userId: string; skillId: string };
 
