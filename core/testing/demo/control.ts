@@ -1,4 +1,5 @@
 import { setPluginBroken, setPluginStartBroken } from '../../plugins/faults';
+import { uploadedFileUrl } from './handlers/uploadHandlers';
 import type { ModelHost } from './host';
 import { type DemoAccount, demoAccounts } from './model/accounts';
 import type { DemoModel } from './model/DemoModel';
@@ -33,6 +34,20 @@ export interface CoreDemoControl {
   crowdConversation(conversationId: string, count: number): Promise<void>;
   /** The consumer writes; `files` (up to 10: file_url, file_name, mime_type, thumb_url) go on the message. */
   consumerSends(conversationId: string, text: string, files?: { file_url: string; file_name: string; mime_type: string; thumb_url?: string }[]): Promise<void>;
+  /**
+   * The consumer sends a real small file the demo makes: a PNG photo ('image'), a one-page PDF
+   * ('pdf') or a voice note ('audio', WAV); previews and players work on it.
+   */
+  consumerSendsFile(conversationId: string, kind: 'image' | 'pdf' | 'audio'): Promise<void>;
+  /**
+   * A message from another author: the conversation's agent (another device), the demo supervisor
+   * ('manager'; `private` makes it a private note), the bot or the system.
+   */
+  authorSends(conversationId: string, message: { by: 'agent' | 'manager' | 'bot' | 'system'; text: string; private?: boolean }): Promise<void>;
+  /** A conversation for the signed-in agent with `messages` messages (1 to 10,000); resolves to its id. */
+  longConversation(messages: number): Promise<string>;
+  /** What the agent uploaded for replies, oldest first: name, type, size in bytes, and magic (the first four bytes as text). */
+  uploads(): Promise<{ name: string; type: string; size: number; magic: string }[]>;
   closeByClient(conversationId: string): Promise<void>;
   /** The system marks an active conversation inactive. */
   markInactive(conversationId: string): Promise<void>;
@@ -122,6 +137,10 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     addQuietConversations: (count) => act((m) => m.addQuietConversations(count)),
     crowdConversation: (id, count) => act((m) => m.crowdConversation(id, count)),
     consumerSends: (id, text, files) => act((m) => void m.consumerSends(id, text, files)),
+    consumerSendsFile: (id, kind) => act((m) => void m.consumerSendsFile(id, kind, uploadedFileUrl)),
+    authorSends: (id, message) => act((m) => void m.authorSends(id, message)),
+    longConversation: (messages) => act((m) => m.longConversation(messages)),
+    uploads: async () => host.read((m) => m.agentUploads()),
     closeByClient: (id) => act((m) => m.closeByClient(id)),
     markInactive: (id) => act((m) => m.markInactive(id)),
     setInactivityTime: (id, seconds) => act((m) => m.setInactivityTime(id, seconds)),

@@ -3,7 +3,7 @@ import type { CoreDemoControl } from './control';
 
 /** Every control method the backend answers (the check below fails to compile if one is missing). */
 export const remoteMethods = [
-  'newConversation', 'bringConversations', 'addQuietConversations', 'crowdConversation', 'consumerSends', 'closeByClient', 'markInactive', 'setInactivityTime',
+  'newConversation', 'bringConversations', 'addQuietConversations', 'crowdConversation', 'consumerSends', 'consumerSendsFile', 'authorSends', 'longConversation', 'uploads', 'closeByClient', 'markInactive', 'setInactivityTime',
   'dropConnection', 'setPluginEnabled', 'setPluginConfig', 'logoutByManager', 'forceLogout', 'endSession', 'userEvents',
   'setConversationsCheckOk', 'failConversationChecks', 'transferBySystem', 'managerJoin', 'setSlaLate', 'setFeature',
   'setAvailabilityFailure', 'isAvailabilityFailing', 'pause', 'resume', 'isPaused',

@@ -20,6 +20,9 @@ import * as sessions from './sessionOps';
 import * as sso from './ssoOps';
 import * as supervision from './supervisionOps';
 import * as outcomes from './agentOutcomeOps';
+import * as media from './mediaOps';
+import type { AuthoredMessage, UploadSeen } from './mediaOps';
+import type { SampleKind } from './sampleFiles';
 import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
 import { isTabRequired, setFeature } from './features';
 import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
@@ -226,6 +229,22 @@ export class DemoModel implements ModelContext {
   /** The consumer writes (and may attach files). */
   consumerSends(conversationId: string, text: string, files: readonly DemoFile[] = []): DemoMessage {
     return messages.consumerSends(this, conversationId, text, files);
+  }
+  /** The consumer sends a real small file of `kind`, served at `urlOf(fileId)` (mediaOps.ts). */
+  consumerSendsFile(conversationId: string, kind: SampleKind, urlOf: (fileId: string) => string): DemoMessage {
+    return media.consumerSendsFile(this, conversationId, kind, urlOf);
+  }
+  /** A message from the agent, a manager, the bot or the system; participants hear it (mediaOps.ts). */
+  authorSends(conversationId: string, message: AuthoredMessage): DemoMessage {
+    return media.authorSends(this, conversationId, message);
+  }
+  /** A conversation for the signed-in agent with that many messages (1 to 10,000). */
+  longConversation(messages: number): string {
+    return media.longConversation(this, this.currentUserId(), messages);
+  }
+  /** What agents uploaded for their replies: name, type, size, first four bytes. */
+  agentUploads(): UploadSeen[] {
+    return media.agentUploads(this);
   }
   closeByClient(conversationId: string): void {
     conversations.closeByClient(this, conversationId);
