@@ -20,6 +20,14 @@ import { body, heading, row, switchRow, title, track } from './demo.css';
 /** How long the panel's "drop the connection" keeps the network down: long enough to read the dialog. */
 const DEMO_OUTAGE_MS = 4_000;
 
+/** What the other authors say when the panel makes them write. */
+const authored = {
+  managerNote: (t: (id: string) => string) => ({ by: 'manager' as const, text: t('demo.text.managerNote'), private: true }),
+  manager: (t: (id: string) => string) => ({ by: 'manager' as const, text: t('demo.text.manager') }),
+  bot: (t: (id: string) => string) => ({ by: 'bot' as const, text: t('demo.text.bot') }),
+  system: (t: (id: string) => string) => ({ by: 'system' as const, text: t('demo.text.system') }),
+};
+
 /**
  * The demo's controls for a person trying Tessera, the same as `window.tesseraDemo`: a
  * button in the top bar opening a panel, so it never covers the workspace.
@@ -100,6 +108,18 @@ export default function DemoPanel() {
             <Button isDisabled={!selected} onPress={run(() => demo.consumerSends(selected!, reply.trim() || t('demo.defaultReply')))}>
               {t('demo.consumerReplies')}
             </Button>
+            <MenuButton
+              variant="secondary"
+              label={t('demo.consumerSendsFile')}
+              options={(['image', 'pdf', 'audio'] as const).map((kind) => ({ id: kind, label: t(`demo.file.${kind}`), disabled: !selected }))}
+              onAction={(kind) => run(() => demo.consumerSendsFile(selected!, kind as 'image' | 'pdf' | 'audio'))()}
+            />
+            <MenuButton
+              variant="secondary"
+              label={t('demo.authorSends')}
+              options={(['managerNote', 'manager', 'bot', 'system'] as const).map((id) => ({ id, label: t(`demo.author.${id}`), disabled: !selected }))}
+              onAction={(id) => run(() => demo.authorSends(selected!, authored[id as keyof typeof authored](t)))()}
+            />
             <Button isDisabled={!selected} onPress={run(() => demo.closeByClient(selected!))}>
               {t('demo.closeByClient')}
             </Button>
