@@ -58,6 +58,10 @@ describe('how a conversation leaves its agent in the demo contact centre', () =>
     const toSkill = model.newConversation({ channel: 'whatsapp', userId: AGENT_ID });
     model.handOver(toSkill, AGENT_ID, { kind: 'skill', skillId: 'skl-vida' }, 'Assunto de previdência, fora da minha fila.');
     expect(model.getConversation(toSkill)).toMatchObject({ users: [], skillId: 'skl-vida', skillName: 'Vida e Previdência' });
+    // The reason is kept as the conversation's comment, from the old skill to the new.
+    expect(model.state.conversations[toSkill]!.comments).toEqual([
+      expect.objectContaining({ skill_name_to: 'Vida e Previdência', content: 'Assunto de previdência, fora da minha fila.' }),
+    ]);
     expect(asTriple(refusal(() => model.handOver(toSkill, AGENT_ID, { kind: 'skill', skillId: 'skl-vida' }, 'de novo')))).toEqual([
       409,
       'conversation',

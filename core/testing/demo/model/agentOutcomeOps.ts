@@ -100,6 +100,7 @@ export function handOver(ctx: ModelContext, conversationId: string, fromUserId: 
   const label = to ? `Transferida por ${from.name} para ${to.name}` : `Transferida por ${from.name} para a fila ${skill.name}`;
   appendSystem(ctx, record, `${label}. Motivo: ${commentary}`);
   const previous = c.users.map((u) => u.user_id);
+  (record.comments ??= []).push({ id: ctx.nextId(), created_at: now, skill_name_from: c.skillName, skill_name_to: skill.name, content: commentary });
   c.users = to ? [{ user_id: to.id, user_name: to.name, transferred_time: now }] : [];
   c.skillId = skill.id;
   c.skillName = skill.name;

@@ -136,7 +136,11 @@ export type ConversationRecord = {
   consumerId: string;
   topicId: string;
   pending: PendingWork;
+  /** Transfer reasons, oldest first (spec 001 §3 Conversation comment; GET conversations/{chatId}/comments). */
+  comments?: DemoComment[];
 };
+
+export type DemoComment = { id: string; created_at: string; skill_name_from: string; skill_name_to: string; content: string };
 
 export type DemoState = {
   schema: 1;
