@@ -54,6 +54,7 @@ export {
 export { proxy, ref, subscribe, useSnapshot } from 'valtio';
 export { FormattedMessage, useIntl } from 'react-intl';
 export { conversationSelected, draftChanged, type OutgoingMessage } from './state/conversations';
+export { messageFavoriteChanged } from './state/messageMarks';
 export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export {
@@ -144,6 +145,8 @@ export { PasswordRules } from './ui/PasswordRules';
 export { Readout } from './ui/Readout';
 /** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */
 export { input as inputClass } from './ui/controls.css';
+/** A react-aria Select drawn as a field: `trigger` (with inputClass), `value`, `popover` (with popoverClass). */
+export { select as selectClasses } from './ui/controls.css';
 // The overlay look, for plugins drawing their own react-aria popovers and option lists.
 export { menu as menuClass, menuItem as menuItemClass, popover as popoverClass, tooltip as tooltipClass } from './ui/overlays.css';
 export { ChannelBadge } from './ui/ChannelBadge';

@@ -7,6 +7,7 @@ import { contactNamePlugin } from '../plugins/contact-name';
 import { conversationPlugin } from '../plugins/conversation';
 import { conversationListPlugin } from '../plugins/conversation-list';
 import { dockPlugin } from '../plugins/dock';
+import { favoritesPlugin } from '../plugins/favorites';
 import { generalInfoPlugin } from '../plugins/general-info';
 import { insightPlugin } from '../plugins/insight';
 import { metricsPlugin } from '../plugins/metrics';
@@ -16,6 +17,8 @@ import { profilePlugin } from '../plugins/profile';
 import { queueSummaryPlugin } from '../plugins/queue-summary';
 import { searchPlugin } from '../plugins/search';
 import { shortcutsPlugin } from '../plugins/shortcuts';
+import { tabulationPlugin } from '../plugins/tabulation';
+import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
 
 /** The plugins this build ships; the company's settings decide which of them run. */
@@ -28,6 +31,7 @@ export const installedPlugins: AnyPlugin[] = [
   conversationListPlugin,
   conversationPlugin,
   dockPlugin,
+  favoritesPlugin,
   generalInfoPlugin,
   insightPlugin,
   metricsPlugin,
@@ -37,5 +41,7 @@ export const installedPlugins: AnyPlugin[] = [
   queueSummaryPlugin,
   shortcutsPlugin,
   searchPlugin,
+  tabulationPlugin,
+  transferPlugin,
   usabilityPlugin,
 ];

@@ -60,6 +60,27 @@ export const input = style({
     '&[data-focused], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
   },
 });
+/**
+ * A react-aria Select drawn as a field: its trigger (with `input`), the value (muted while a
+ * placeholder) and its popover, as wide as the trigger and scrolling when long.
+ */
+export const select = {
+  trigger: style({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    font: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    selectors: {
+      '[data-invalid] > &': { borderColor: vars.color.danger },
+      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    },
+  }),
+  value: style({ selectors: { '&[data-placeholder]': { color: vars.color.textMuted } } }),
+  popover: style({ minWidth: 'var(--trigger-width)', maxHeight: 320, overflowY: 'auto' }),
+};
 export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontSize.small });
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });
 

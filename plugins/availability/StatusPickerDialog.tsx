@@ -1,4 +1,4 @@
-import { Button, Icon, menuItemClass, ModalDialog, notify, useService, useSession, useSnapshot } from '@tessera/core';
+import { Button, Icon, inputClass, menuItemClass, ModalDialog, notify, useService, useSession, useSnapshot } from '@tessera/core';
 import { useState } from 'react';
 import { Autocomplete, Header, Input, Label, ListBox, ListBoxItem, ListBoxSection, SearchField, type Selection } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -60,7 +60,7 @@ export default function StatusPickerDialog() {
         <Autocomplete inputValue={query} onInputChange={setQuery}>
           <SearchField className={search} autoFocus>
             <Label className={searchLabel}>{t('availability.search')}</Label>
-            <Input className={searchInput} />
+            <Input className={`${inputClass} ${searchInput}`} />
           </SearchField>
           <ListBox
             className={list}

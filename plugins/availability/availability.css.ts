@@ -14,16 +14,8 @@ export const picker = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const search = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const searchLabel = style({ fontWeight: 600, fontSize: vars.fontSize.small, color: vars.color.textMuted });
-export const searchInput = style({
-  minHeight: 34,
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  selectors: { '&:focus-visible, &[data-focused]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
-});
+/** With inputClass from core: the full width of its column. */
+export const searchInput = style({ width: '100%' });
 
 export const list = style({
   maxHeight: 320,

@@ -1,8 +1,10 @@
 import { Button, EmptyState, loadConversations, Spinner, useListStatus } from '@tessera/core';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ListTabs } from './ListTabs';
 import { status, tile } from './list.css';
 import { PendingTabs } from './PendingTabs';
+import { useCatchFocusWhenOpenLeaves } from './useCatchFocus';
 import { useListEntries } from './useListEntries';
 import { useRevealedEntries } from './useRevealedEntries';
 
@@ -14,6 +16,8 @@ export default function ConversationListTile() {
   const intl = useIntl();
   const list = useListStatus();
   const entries = useRevealedEntries(useListEntries());
+  const root = useRef<HTMLDivElement>(null);
+  useCatchFocusWhenOpenLeaves(root);
 
   if (!entries.length) {
     if (list.status === 'loading' || list.status === 'idle') {
@@ -35,7 +39,7 @@ export default function ConversationListTile() {
   }
 
   return (
-    <div className={tile}>
+    <div className={tile} ref={root}>
       <PendingTabs entries={entries} />
       <ListTabs entries={entries} />
     </div>

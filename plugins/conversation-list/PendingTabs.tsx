@@ -1,4 +1,4 @@
-import { conversationSelected, evaluateWhen, Icon, timeLabel, useGateContext, useSelectedConversationId, useService, useSnapshot, type When } from '@tessera/core';
+import { conversationSelected, evaluateWhen, Icon, timeLabel, useCommands, useGateContext, useSelectedConversationId, useService, useSnapshot, type When } from '@tessera/core';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { pendingBlock, pendingCount, pendingEnd, pendingHeading, pendingItem, pendingList, pendingName, pendingTrigger } from './list.css';
@@ -9,8 +9,9 @@ const tabRequired: When = { feature: 'Tab', required: true };
 
 /**
  * Finished conversations still waiting for their tabulation, listed above the tabs so none is
- * forgotten; pressing one opens it (the tabulation itself is the conversation's). Shown only
- * while the Tab feature is required and something is pending; the agent can fold it away.
+ * forgotten; pressing one opens it and, when the tabulation plugin runs, its form (the same
+ * 'tabulation.register' the conversation's notice runs). Shown only while the Tab feature is
+ * required and something is pending; the agent can fold it away.
  */
 export function PendingTabs({ entries }: { entries: readonly ListEntry[] }) {
   const intl = useIntl();
@@ -18,6 +19,12 @@ export function PendingTabs({ entries }: { entries: readonly ListEntry[] }) {
   const view = useService('conversation-list.view');
   const { pendingOpen } = useSnapshot(view.state);
   const selectedId = useSelectedConversationId();
+  const commands = useCommands();
+  const open = (conversationId: string) => {
+    conversationSelected(conversationId);
+    // Without the tabulation plugin the list still opens the conversation.
+    if (commands.has('tabulation.register')) void commands.run('tabulation.register', { conversationId });
+  };
   if (!evaluateWhen(tabRequired, gates)) return null;
   const pending = pendingTabulation(entries);
   if (pending.length === 0) return null;
@@ -38,7 +45,7 @@ export function PendingTabs({ entries }: { entries: readonly ListEntry[] }) {
             <li key={entry.conversationId}>
               <Button
                 className={pendingItem}
-                onPress={() => conversationSelected(entry.conversationId)}
+                onPress={() => open(entry.conversationId)}
                 {...(entry.conversationId === selectedId ? { 'aria-current': true } : {})}
               >
                 <span className={pendingName}>{entry.name}</span>

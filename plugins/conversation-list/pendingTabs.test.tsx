@@ -1,6 +1,7 @@
 import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { tabulationPlugin } from '../tabulation';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
 
@@ -54,6 +55,28 @@ describe('pending tabulation block', () => {
     expect(within(block()!).getByRole('button', { name: new RegExp(`^${pending.consumer.name}`) }).getAttribute('aria-current')).toBe('true');
     const row = within(screen.getByRole('listbox', { name: 'Conversas do agente' })).getByRole('option', { name: new RegExp(`^${pending.consumer.name}`) });
     expect(row.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('with the tabulation plugin running, pressing one also opens its form', async () => {
+    // The workspace mounts the tabulation's dialog (an overlay) beside the list.
+    harness.renderWorkspace([conversationListPlugin, tabulationPlugin]);
+    await screen.findByRole('listbox', { name: 'Conversas do agente' });
+    const { pending } = seeded();
+    await act(async () => {
+      fireEvent.click(within(block()!).getByRole('button', { name: new RegExp(`^${pending.consumer.name}`) }));
+    });
+    expect(store.selectedConversationId).toBe(pending.conversationId);
+    expect(await screen.findByRole('dialog', { name: 'Tabular conversa' })).toBeTruthy();
+  });
+
+  test('without it, pressing one only opens the conversation', async () => {
+    await renderList();
+    const { pending } = seeded();
+    await act(async () => {
+      fireEvent.click(within(block()!).getByRole('button', { name: new RegExp(`^${pending.consumer.name}`) }));
+    });
+    expect(store.selectedConversationId).toBe(pending.conversationId);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a conversation the consumer closes joins the block live', async () => {

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { activeMatch, author, bubble, errorText, footerLine, privateNote } from './conversation.css';
 import { MessageFileView } from './fileRenderers';
+import { MessageActions } from './messageActions';
 
 function sideOf(by: Message['by']): keyof typeof bubble {
   if (by === 'agent' || by === 'manager') return 'agent';
@@ -76,6 +77,8 @@ export function MessageItem({ conversationId, message, consumerName, active, hig
         {delivery === 'error' && message.clientId && (
           <IconButton icon="refresh" label={intl.formatMessage({ id: 'conversation.resend' }, { time: timeLabel(message.sentTime) })} onPress={resend} />
         )}
+        {/* A message still on its way has no server id to act on. */}
+        {!message.status.sending && !message.status.error && <MessageActions conversationId={conversationId} message={message} />}
       </span>
     </li>
   );

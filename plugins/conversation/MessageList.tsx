@@ -3,6 +3,7 @@ import { Fragment, memo, type UIEvent, useEffect, useLayoutEffect, useRef } from
 import { useIntl } from 'react-intl';
 import { daySeparator, historyEdge, log, scroller } from './conversation.css';
 import { FileRenderersProvider } from './fileRenderers';
+import { MessageActionsProvider } from './messageActions';
 import { MessageItem } from './MessageItem';
 import { messageKey } from './threadWindow';
 import { useStickToBottom } from './useStickToBottom';
@@ -31,6 +32,9 @@ export function MessageList({ conversationId, consumerName }: Props) {
   const active = highlighted === conversationId ? activeMessageId : null;
   const highlightTerm = highlighted === conversationId ? term : '';
   const ref = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLOListElement>(null);
+  const view = useService('conversation.view');
+  useEffect(() => view.bindThread(conversationId, () => logRef.current?.focus()), [view, conversationId]);
   const messages = thread?.messages ?? [];
   const { shown, hidden, showOlder } = useThreadWindow(messages, active);
   const last = messages[messages.length - 1];
@@ -95,7 +99,9 @@ export function MessageList({ conversationId, consumerName }: Props) {
         </p>
       )}
       <FileRenderersProvider>
-      <ol className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
+      <MessageActionsProvider>
+      {/* tabIndex -1: the keyboard lands on the messages when the reply box goes (the conversation closed). */}
+      <ol ref={logRef} tabIndex={-1} className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
         {shown.map((m) => {
           const day = dayKey(m.sentTime);
           const separator = day !== previousDay;
@@ -113,6 +119,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
           );
         })}
       </ol>
+      </MessageActionsProvider>
       </FileRenderersProvider>
       {thread?.status === 'success' && messages.length === 0 && (
         <p className={historyEdge}>{intl.formatMessage({ id: 'conversation.noMessages' })}</p>

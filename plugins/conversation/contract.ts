@@ -37,6 +37,22 @@ export interface MessageRendererContribution extends Contribution {
   component: LazyComponent<MessageFileRendererProps>;
 }
 
+/** What a message action gets: the message as the thread holds it (a value: a change is a new object). */
+export interface MessageActionProps {
+  conversationId: string;
+  message: Snapshot<Message>;
+}
+
+/**
+ * A small control on every message, in its footer beside the time (a favourite star, copy...).
+ * Rendered for each message shown: keep it light, and name it for assistive technology.
+ */
+export interface MessageActionContribution extends Contribution {
+  /** Lower comes first. */
+  order: number;
+  component: LazyComponent<MessageActionProps>;
+}
+
 export interface ThreadBannerProps {
   conversationId: string;
 }
@@ -64,6 +80,7 @@ declare module '@tessera/core' {
   interface ContributionPoints {
     'conversation.composerActions': ComposerActionContribution;
     'conversation.messageRenderers': MessageRendererContribution;
+    'conversation.messageActions': MessageActionContribution;
     'conversation.threadBanners': ThreadBannerContribution;
   }
 }

@@ -51,6 +51,7 @@ export const activeMatch = style({ outline: `2px solid ${vars.color.highlightAct
 export const privateNote = style({ borderLeft: `3px solid ${vars.color.warning}` });
 export const author = style({ fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const footerLine = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm, fontSize: 11, color: vars.color.textMuted });
+export const messageActions = style({ display: 'inline-flex', alignItems: 'center', gap: 2 });
 export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 export const fileLink = style({ color: vars.color.primary });
 

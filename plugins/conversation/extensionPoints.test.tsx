@@ -3,7 +3,7 @@ import { store, useHarness } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
-import type { ComposerActionProps, MessageFileRendererProps, ThreadBannerProps } from './contract';
+import type { ComposerActionProps, MessageActionProps, MessageFileRendererProps, ThreadBannerProps } from './contract';
 import ConversationTile from './ConversationTile';
 
 const harness = useHarness({ paused: true });
@@ -14,11 +14,14 @@ function Greet({ insertAtCaret }: ComposerActionProps) {
 function Thumbnail({ file }: MessageFileRendererProps) {
   return <img alt={`Miniatura de ${file.file_name}`} src="data:," />;
 }
+function Quote({ message }: MessageActionProps) {
+  return <button>Citar mensagem de {message.sentTime.slice(11, 16)}</button>;
+}
 function Vip({ conversationId }: ThreadBannerProps) {
   return <p>Cliente VIP: {conversationId}</p>;
 }
 
-/** A plugin filling the three points the conversation plugin declares. */
+/** A plugin filling the four points the conversation plugin declares. */
 const extras = definePlugin({
   id: 'extras',
   title: { id: 'extras.title' },
@@ -27,6 +30,7 @@ const extras = definePlugin({
   contributes: {
     'conversation.composerActions': [{ id: 'greet', order: 1, component: async () => ({ default: Greet }) }],
     'conversation.messageRenderers': [{ id: 'thumbnails', order: 1, fileKinds: ['image'], component: async () => ({ default: Thumbnail }) }],
+    'conversation.messageActions': [{ id: 'quote', order: 1, component: async () => ({ default: Quote }) }],
     'conversation.threadBanners': [{ id: 'vip', order: 1, label: { id: 'extras.vip' }, when: { channel: 'whatsapp' }, component: async () => ({ default: Vip }) }],
   },
 });
@@ -69,6 +73,18 @@ describe('the conversation plugin’s contribution points', () => {
     expect(await within(log).findByRole('img', { name: 'Miniatura de carro.jpg' })).toBeTruthy();
     expect(within(log).getByRole('link', { name: /apolice\.pdf/ }).getAttribute('href')).toBe('https://files.example/apolice.pdf');
     expect(within(log).queryByRole('link', { name: /carro\.jpg/ })).toBeNull();
+  });
+
+  test('a message action shows on each message, not on one still being sent', async () => {
+    const { id, log } = await openWith('whatsapp');
+    expect(await within(log).findByRole('button', { name: 'Citar mensagem de 08:00' })).toBeTruthy();
+    const sending: Message = { ...withFiles, _id: 'local-1', clientId: 'c-1', by: 'agent', text: 'Já verifico', files: [], sentTime: '2026-11-24T08:05:00.000Z', status: { sending: true } };
+    await act(async () => {
+      store.threads[id]!.messages.push(sending);
+    });
+    await within(log).findByText('Já verifico');
+    expect(within(log).queryByRole('button', { name: 'Citar mensagem de 08:05' })).toBeNull();
+    expect(within(log).getAllByRole('button', { name: /^Citar mensagem/ })).toHaveLength(1);
   });
 
   test('a thread banner shows, named, while its gate passes', async () => {

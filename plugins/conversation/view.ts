@@ -23,6 +23,11 @@ export interface ConversationView {
   prepare(): void;
   /** Puts the keyboard in this conversation's reply box: now if it shows, else as soon as it does. */
   focusComposer(conversationId: string): void;
+  /**
+   * Puts the keyboard back in the conversation: its reply box, or its messages when it has none
+   * (closed, post-chat). For a dialog whose opener went away with what it did (closing the conversation).
+   */
+  focusConversation(conversationId: string): void;
   /** Inserts text at the reply box's caret (at the end of the draft when the box is not on screen). */
   insertAtCaret(conversationId: string, text: string): void;
   /** Marks `term` in the conversation's messages; `activeMessageId` is the current match, brought into view. */
@@ -34,12 +39,15 @@ export interface ConversationView {
   readonly highlighted: Readonly<Highlighted>;
   /** The reply box's side: registers the box shown for a conversation; returns what unregisters it. */
   bindComposer(conversationId: string, binding: ComposerBinding): () => void;
+  /** The thread's side: registers how to focus the messages shown for a conversation; returns what unregisters it. */
+  bindThread(conversationId: string, focus: () => void): () => void;
 }
 
 /** One per window and session: what the conversation plugin's activate creates. */
 export function createConversationView(): ConversationView {
   const highlighted = proxy<Highlighted>({ conversationId: null, term: '', activeMessageId: null });
   const composers = new Map<string, ComposerBinding>();
+  const threads = new Map<string, () => void>();
   // One pending focus request at a time; the newest wins (the list asks before the box shows).
   let pendingFocus: string | null = null;
 
@@ -54,6 +62,11 @@ export function createConversationView(): ConversationView {
       } else {
         pendingFocus = conversationId;
       }
+    },
+    focusConversation(conversationId) {
+      const composer = composers.get(conversationId);
+      if (composer) composer.focus();
+      else threads.get(conversationId)?.();
     },
     insertAtCaret(conversationId, text) {
       const binding = composers.get(conversationId);
@@ -78,6 +91,12 @@ export function createConversationView(): ConversationView {
       }
       return () => {
         if (composers.get(conversationId) === binding) composers.delete(conversationId);
+      };
+    },
+    bindThread(conversationId, focus) {
+      threads.set(conversationId, focus);
+      return () => {
+        if (threads.get(conversationId) === focus) threads.delete(conversationId);
       };
     },
   };

@@ -1,9 +1,9 @@
-import { Button, Icon, inputClass, menuClass, menuItemClass, popoverClass, Spinner, TextField } from '@tessera/core';
+import { Button, Icon, inputClass, selectClasses, menuClass, menuItemClass, popoverClass, Spinner, TextField } from '@tessera/core';
 import { type Control, Controller } from 'react-hook-form';
 import { Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { PhoneSkill } from './api';
-import { fieldError, label, selectButton, selectField, selectPopover, selectValue, skillsStatus } from './phone.css';
+import { fieldError, label, selectField, skillsStatus } from './phone.css';
 import type { PhoneAttendanceForm } from './schema';
 import { useFieldText } from './useFieldText';
 
@@ -67,12 +67,12 @@ export function SkillField({ control, load, onRetry }: Props) {
           name={field.name}
         >
           <Label className={label}>{skillLabel}</Label>
-          <AriaButton className={`${inputClass} ${selectButton}`} ref={field.ref}>
-            <SelectValue className={selectValue} />
+          <AriaButton className={`${inputClass} ${selectClasses.trigger}`} ref={field.ref}>
+            <SelectValue className={selectClasses.value} />
             <Icon name="down" />
           </AriaButton>
           <FieldError className={fieldError}>{fieldText(fieldState.error?.message)}</FieldError>
-          <Popover className={`${popoverClass} ${selectPopover}`}>
+          <Popover className={`${popoverClass} ${selectClasses.popover}`}>
             <ListBox className={menuClass} items={load.skills}>
               {(skill) => (
                 <ListBoxItem id={skill.id} className={menuItemClass} textValue={skill.name}>

@@ -26,20 +26,3 @@ export const fieldError = style({ color: vars.color.danger, fontSize: vars.fontS
 export const skillsStatus = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.textMuted });
 
 export const selectField = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-/** With inputClass from core: a field-looking button, its value and chevron apart. */
-export const selectButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: {
-    [`${selectField}[data-invalid] &`]: { borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
-  },
-});
-export const selectValue = style({ selectors: { '&[data-placeholder]': { color: vars.color.textMuted } } });
-/** With popoverClass from core: as wide as the select. */
-export const selectPopover = style({ minWidth: 'var(--trigger-width)' });

@@ -242,6 +242,10 @@ export class DemoModel implements ModelContext {
   longConversation(messages: number): string {
     return media.longConversation(this, this.currentUserId(), messages);
   }
+  /** A message starred or unstarred by a user who can see it (404 otherwise). */
+  setFavorite(messageId: string, userId: string, favorite: boolean): void {
+    media.setFavorite(this, messageId, userId, favorite);
+  }
   /** What agents uploaded for their replies: name, type, size, first four bytes. */
   agentUploads(): UploadSeen[] {
     return media.agentUploads(this);

@@ -11,7 +11,8 @@ export type DemoAccount = {
   scenario?: DemoScenario;
 };
 
-type AccountSeed = Omit<DemoUser, 'availabilityId' | 'availabilitySince'>;
+/** `colleague`: a team mate who fills the contact centre (a transfer target); not offered on the sign-in page. */
+type AccountSeed = Omit<DemoUser, 'availabilityId' | 'availabilitySince'> & { colleague?: true };
 
 const accountSeeds: readonly AccountSeed[] = [
   {
@@ -62,12 +63,30 @@ const accountSeeds: readonly AccountSeed[] = [
     // Sign-in answers a change token until she picks a new password (passwordOps.ts).
     passwordExpired: true,
   },
+  ...(
+    [
+      ['1005', 'Marina Costa', 'M10588'],
+      ['1006', 'Rafael Alves', 'M10603'],
+      ['1007', 'Juliana Castro', 'M10654'],
+    ] as const
+  ).map(([id, name, matricula]) => ({
+    id,
+    name,
+    nickname: name.split(' ')[0]!,
+    email: `${name.split(' ')[0]!.toLowerCase()}@tessera.demo`,
+    password: DEMO_PASSWORD,
+    role: 'agent' as const,
+    signalr: `5f1c2e7a-3b9d-4c61-8e2f-a1000000${id}`,
+    extra_matricula: matricula,
+    permissions_extra: { phone: false },
+    colleague: true as const,
+  })),
 ];
 
 export const AGENT_ID = '1001';
 export const SUPERVISOR_ID = '2001';
 
-export const demoAccounts: readonly DemoAccount[] = accountSeeds.map(({ email, password, name, role, scenario }) => ({
+export const demoAccounts: readonly DemoAccount[] = accountSeeds.filter((seed) => !seed.colleague).map(({ email, password, name, role, scenario }) => ({
   email,
   password,
   name,
@@ -76,7 +95,7 @@ export const demoAccounts: readonly DemoAccount[] = accountSeeds.map(({ email, p
 }));
 
 export function createUsers(onlineId: string, now: number): DemoUser[] {
-  return accountSeeds.map((seed) => ({ ...seed, availabilityId: onlineId, availabilitySince: now }));
+  return accountSeeds.map(({ colleague: _colleague, ...seed }) => ({ ...seed, availabilityId: onlineId, availabilitySince: now }));
 }
 
 export const roleLabels = { agent: 'Atendimento', manager: 'Supervisão' } as const;

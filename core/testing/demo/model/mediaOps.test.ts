@@ -75,4 +75,16 @@ describe('the demo’s media: consumer files, other authors, long threads, uploa
     model.upload(id, AGENT_ID, { file_name: 'nota.ogg', mime_type: 'audio/ogg; codecs=opus', dataUrl: ogg });
     expect(model.agentUploads()).toEqual([{ name: 'nota.ogg', type: 'audio/ogg; codecs=opus', size: 10, magic: 'OggS' }]);
   });
+
+  it('a message is starred by a participant only', () => {
+    const { model } = testModel();
+    const id = model.newConversation({ channel: 'whatsapp', userId: AGENT_ID });
+    const message = model.consumerSends(id, 'Obrigado pela ajuda!');
+    model.setFavorite(message._id, AGENT_ID, true);
+    expect(model.state.conversations[id]!.messages.at(-1)!.favorite).toBe(true);
+    model.setFavorite(message._id, AGENT_ID, false);
+    expect(model.state.conversations[id]!.messages.at(-1)!.favorite).toBe(false);
+    expect(refusal(() => model.setFavorite(message._id, '1003', true)).status).toBe(404);
+    expect(refusal(() => model.setFavorite('nope', AGENT_ID, true)).status).toBe(404);
+  });
 });

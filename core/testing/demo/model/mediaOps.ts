@@ -104,3 +104,19 @@ export function longConversation(ctx: ModelContext, userId: string, messages: nu
   }
   return id;
 }
+
+/**
+ * PATCH message/favorite/{messageId} { favorite }: a message of a conversation the user takes part
+ * in (or manages) is starred or unstarred; 404 for a message they cannot see.
+ */
+export function setFavorite(ctx: ModelContext, messageId: string, userId: string, favorite: boolean): void {
+  const user = ctx.state.users.find((u) => u.id === userId);
+  for (const record of Object.values(ctx.state.conversations)) {
+    const message = record.messages.find((m) => m._id === messageId);
+    if (!message) continue;
+    if (user?.role !== 'manager' && !record.conversation.users.some((u) => u.user_id === userId)) break;
+    message.favorite = favorite;
+    return;
+  }
+  throw new DemoError(404, 'message', 'Message not found');
+}

@@ -1,0 +1,48 @@
+import { definePlugin } from '@tessera/core';
+import en from './locales/en.json';
+import pt from './locales/pt.json';
+import './contract';
+import { createTransferUi } from './state';
+
+/** Open conversations only: closed and post-chat ones are not transferred (spec 001 §4). */
+const transferable = { not: { status: ['closed', 'pos-chat'] } } as const;
+
+/**
+ * Hands a conversation on to another skill or agent, with a reason (spec 001 §2 dialogs 1-2, §4,
+ * §5, §8). The header action and its keys run 'transfer.open', which other places (the phone
+ * service tools) run too; the dialogs are an overlay, so they show in whichever window ran it.
+ */
+export const transferPlugin = definePlugin({
+  id: 'transfer',
+  title: { id: 'transfer.title' },
+  description: { id: 'transfer.description' },
+  messages: { pt, en },
+  provides: 'transfer.ui',
+  optional: ['tabulation.service'],
+  contributes: {
+    headerActions: [
+      {
+        id: 'transfer.open',
+        label: { id: 'transfer.action' },
+        icon: 'transfer',
+        order: 20,
+        command: 'transfer.open',
+        keys: 'alt+shift+t',
+        scope: 'conversation',
+        when: transferable,
+      },
+    ],
+    overlays: [{ id: 'transfer.dialogs', component: () => import('./TransferOverlay') }],
+    commands: [
+      {
+        id: 'transfer.open',
+        run: (ctx, { conversationId }) => {
+          const status = ctx.state.conversations[conversationId]?.status;
+          if (!status || status === 'closed' || status === 'pos-chat') return;
+          ctx.service('transfer.ui')?.open(conversationId);
+        },
+      },
+    ],
+  },
+  activate: () => ({ service: createTransferUi() }),
+});
