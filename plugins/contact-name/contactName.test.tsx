@@ -136,6 +136,14 @@ describe('contact display name', () => {
 });
 
 describe('display-name rules', () => {
+  test('a closed conversation is read-only: no name edit is offered', async () => {
+    const closed = Object.values(store.conversations).find((c) => c.status === 'closed')!;
+    harness.renderWorkspace(plugins);
+    await harness.open(closed.conversationId);
+    await screen.findByRole('heading', { name: closed.consumer.name, level: 3 });
+    expect(screen.queryByRole('button', { name: 'Editar nome do contato' })).toBeNull();
+  });
+
   test('blank means cleared (null); surrounding spaces do not count', () => {
     expect(displayNameToSave('   ')).toBeNull();
     expect(displayNameToSave('  Dona Cida ')).toBe('Dona Cida');

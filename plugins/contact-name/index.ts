@@ -10,7 +10,16 @@ export const contactNamePlugin = definePlugin({
   messages: { pt, en },
   contributes: {
     headerActions: [
-      { id: 'contactName.edit', label: { id: 'contactName.edit' }, icon: 'edit', order: 30, panel: () => import('./DisplayNameDialog'), panelFrame: 'bare' },
+      {
+        id: 'contactName.edit',
+        label: { id: 'contactName.edit' },
+        icon: 'edit',
+        order: 30,
+        panel: () => import('./DisplayNameDialog'),
+        panelFrame: 'bare',
+        // Spec 001 §4, §5: a closed or post-chat conversation is read-only, its contact's name too.
+        when: { not: { conversation: 'finished' } },
+      },
     ],
   },
 });

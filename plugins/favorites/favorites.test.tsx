@@ -49,7 +49,7 @@ describe('favourite messages', () => {
     await press(star);
     // Optimistic: on before the server answered.
     expect(starOf(log, messageId).getAttribute('aria-pressed')).toBe('true');
-    expect(starOf(log, messageId).getAttribute('aria-label')).toMatch(/^Desfavoritar a mensagem das \d\d:\d\d$/);
+    expect(starOf(log, messageId).getAttribute('aria-label')).toMatch(/^Desfavoritar a mensagem das \d\d:\d\d: Pode guardar o número do sinistro: 4471-…$/);
     await waitUntil(() => calls.length === 1, { what: 'the PATCH' });
     expect(calls[0]).toEqual({ messageId, body: { favorite: true } });
     await waitUntil(() => harness.demo.model.state.conversations[id]!.messages.find((m) => m._id === messageId)!.favorite, { what: 'the server to keep the star' });

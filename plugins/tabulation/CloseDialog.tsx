@@ -39,10 +39,20 @@ export default function CloseDialog({ conversationId, onDone, onFinished }: Prop
   const [saved, setSaved] = useState<ConversationTab>();
   const [busy, setBusy] = useState(false);
 
+  // The consumer (or a supervisor) closed it while the dialog was open: what the agent chose is
+  // not lost, it registers the demand of the conversation that now owes one.
+  const finishedMeanwhile = conversation?.status === 'closed' || conversation?.status === 'pos-chat';
   const close = async (useTab: boolean) => {
     if (busy) return;
+    if (finishedMeanwhile && !(useTab && tab)) return onDone();
     setBusy(true);
     try {
+      if (finishedMeanwhile && tab) {
+        const registered = saved?.tabId === tab.tabId ? saved : await registerTab(conversationId, tab, queries);
+        setSaved(registered);
+        notify.snackbar({ tone: 'success', text: { id: 'tabulation.saved' }, values: { tab: registered.tabName } });
+        return onFinished();
+      }
       let registered = already;
       if (useTab && tab) {
         registered = saved?.tabId === tab.tabId ? saved : await registerTab(conversationId, tab, queries);
@@ -66,22 +76,29 @@ export default function CloseDialog({ conversationId, onDone, onFinished }: Prop
           void close(withForm);
         }}
       >
-        <p className={intro}>
-          {withForm ? t('tabulation.closeIntro', { name }) : t('tabulation.closeConfirm', { name })}
-          {already && ` ${t('tabulation.closeTabulated', { tab: already.tabName })}`}
-        </p>
+        {finishedMeanwhile && (
+          <p className={intro} role="status">
+            {t(withForm ? 'tabulation.closedMeanwhile' : 'tabulation.closedMeanwhilePlain', { name })}
+          </p>
+        )}
+        {!finishedMeanwhile && (
+          <p className={intro}>
+            {withForm ? t('tabulation.closeIntro', { name }) : t('tabulation.closeConfirm', { name })}
+            {already && ` ${t('tabulation.closeTabulated', { tab: already.tabName })}`}
+          </p>
+        )}
         {withForm && <TabFields tree={tree} path={path} onChange={setPath} isDisabled={busy} />}
         <div className={actions}>
           <Button onPress={onDone} isDisabled={busy}>
             {t('tabulation.cancel')}
           </Button>
-          {withForm && !required && (
+          {withForm && !required && !finishedMeanwhile && (
             <Button onPress={() => void close(false)} isDisabled={busy}>
               {t('tabulation.closeWithoutTab')}
             </Button>
           )}
-          <Button variant="primary" type="submit" isDisabled={busy || (withForm && !tab)} autoFocus={!withForm}>
-            {busy ? t('tabulation.closing') : t('tabulation.close')}
+          <Button variant="primary" type="submit" isDisabled={withForm && !tab} isPending={busy} autoFocus={!withForm}>
+            {finishedMeanwhile ? t(withForm ? 'tabulation.save' : 'tabulation.ok') : busy ? t('tabulation.closing') : t('tabulation.close')}
           </Button>
         </div>
       </form>

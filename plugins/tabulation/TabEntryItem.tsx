@@ -55,7 +55,7 @@ export function TabEntryItem({ conversationId, entry, isOwn, onRemoved }: Props)
               <Button onPress={() => setConfirming(false)} isDisabled={remove.isPending}>
                 {intl.formatMessage({ id: 'tabulation.cancel' })}
               </Button>
-              <Button variant="danger" onPress={() => remove.mutate()} isDisabled={remove.isPending} autoFocus>
+              <Button variant="danger" onPress={() => remove.mutate()} isPending={remove.isPending} autoFocus>
                 {intl.formatMessage({ id: remove.isPending ? 'tabulation.list.removing' : 'tabulation.list.confirmRemove' })}
               </Button>
             </>

@@ -1,4 +1,5 @@
 import { Button, type DockWidgetProps, EmptyState, refreshConversation, Spinner, useQuery, useSession } from '@tessera/core';
+import { type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { tabsQuery } from './api';
 import { TabEntryItem } from './TabEntryItem';
@@ -18,6 +19,13 @@ export default function TabsWidget({ conversationId }: DockWidgetProps) {
 function TabsList({ conversationId, t }: { conversationId: string; t: (id: string) => string }) {
   const userId = useSession()?.user.id;
   const query = useQuery(tabsQuery(conversationId));
+  // The removed entry took its button (and the keyboard) with it: the keyboard stays in the list.
+  const root = useRef<HTMLDivElement>(null);
+  const held = (content: ReactNode) => (
+    <div ref={root} tabIndex={-1} role="group" aria-label={t('tabulation.list.title')}>
+      {content}
+    </div>
+  );
 
   if (query.isPending) {
     return (
@@ -40,8 +48,8 @@ function TabsList({ conversationId, t }: { conversationId: string; t: (id: strin
       </div>
     );
   }
-  if (query.data.length === 0) return <EmptyState icon="tag">{t('tabulation.list.empty')}</EmptyState>;
-  return (
+  if (query.data.length === 0) return held(<EmptyState icon="tag">{t('tabulation.list.empty')}</EmptyState>);
+  return held(
     <div className={panel}>
       <ul className={entries} aria-label={t('tabulation.list.title')}>
         {query.data.map((entry, i) => (
@@ -51,10 +59,13 @@ function TabsList({ conversationId, t }: { conversationId: string; t: (id: strin
             entry={entry}
             isOwn={entry.userId === userId}
             // The conversation's own tabulation may have been the one removed: take the server's copy.
-            onRemoved={() => void refreshConversation(conversationId)}
+            onRemoved={() => {
+              void refreshConversation(conversationId);
+              requestAnimationFrame(() => root.current?.focus());
+            }}
           />
         ))}
       </ul>
-    </div>
+    </div>,
   );
 }

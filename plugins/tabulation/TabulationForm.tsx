@@ -53,7 +53,7 @@ export default function TabulationForm({ conversationId, submitLabel, onSaved, o
       )}
       <div className={actions}>
         {onCancel && <Button onPress={onCancel}>{intl.formatMessage({ id: 'tabulation.cancel' })}</Button>}
-        <Button variant="primary" type="submit" isDisabled={!tab || saving} aria-describedby={failed ? errorId : undefined}>
+        <Button variant="primary" type="submit" isDisabled={!tab} isPending={saving} aria-describedby={failed ? errorId : undefined}>
           {intl.formatMessage(saving ? { id: 'tabulation.saving' } : (submitLabel ?? { id: 'tabulation.save' }))}
         </Button>
       </div>

@@ -102,6 +102,22 @@ describe('closing a conversation with its tabulation', () => {
     await waitUntil(() => document.activeElement === screen.getByRole('log'), { what: 'the keyboard to land on the messages' });
   });
 
+  test('closed by the consumer while the dialog is open: what was chosen registers the demand, nothing is closed twice', async () => {
+    const calls = recordCalls(harness.demo.server);
+    await harness.connectHub();
+    const chat = await openChat();
+    const dialog = await openCloseDialog();
+    await pick(dialog, 'Tipo', 'Solicitação');
+    await pick(dialog, 'Assunto', 'Sinistro');
+    await pick(dialog, 'Subassunto', 'Vidros');
+    await act(async () => harness.demo.control.closeByClient(chat.conversationId));
+    await within(dialog).findByText(/foi encerrada enquanto este diálogo estava aberto/);
+    await press(within(dialog).getByRole('button', { name: 'Salvar tabulação' }));
+    await waitUntil(() => screen.queryByRole('dialog', { name: 'Encerrar conversa' }) === null, { what: 'the dialog to go' });
+    expect(store.conversations[chat.conversationId]).toMatchObject({ status: 'pos-chat', closedBy: 'client', pendingTab: false, conversationTab: { tabId: 'tab-sol-sinistro-vidros' } });
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path.split('/')[0]}`)).toEqual(['PUT tab']);
+  });
+
   test('a refused close says why by its message, else “conversation not closed”; nothing chosen is lost, the tab is not registered twice', async () => {
     const calls = recordCalls(harness.demo.server);
     const chat = await openChat();

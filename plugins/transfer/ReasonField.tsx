@@ -49,7 +49,8 @@ export function ReasonField({ control, autoFocus }: { control: Control<ReasonFor
                 )
               )}
               <span id={counterId} className={counter[atLimit ? 'limit' : 'normal']} data-at-limit={atLimit || undefined}>
-                {intl.formatMessage({ id: 'transfer.reason.counter' }, { count: value.length, max: REASON_MAX })}
+                {/* What counts, as the minimum counts it: spaces around the reason are not part of it. */}
+                {intl.formatMessage({ id: 'transfer.reason.counter' }, { count: reasonLength(value), max: REASON_MAX })}
               </span>
             </div>
           </TextField>

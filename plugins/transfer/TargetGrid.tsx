@@ -49,6 +49,7 @@ export function TargetGrid({ kind, items, labelledBy, selectedId, onSelect, isFa
     >
       {items.map((o) => (
         // The row's name (react-aria makes textValue its label) says who is online too.
+        // An agent who cannot be chosen says so in the row's name (its star still works).
         <GridListItem key={o.id} id={o.id} textValue={`${o.name}, ${presenceText(o)}`} className={row}>
           {({ isSelected }) => (
             <>

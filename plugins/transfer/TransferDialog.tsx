@@ -1,4 +1,4 @@
-import { ModalDialog, useConversation, useOptionalService, useService, useSession, useSnapshot } from '@tessera/core';
+import { ModalDialog, notify, useConversation, useOptionalService, useService, useSession, useSnapshot } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TabulationStep } from './TabulationStep';
@@ -19,10 +19,19 @@ export default function TransferDialog() {
   // Tabulated here: the next step shows even before the store hears of it.
   const [tabulatedHere, setTabulatedHere] = useState<string | null>(null);
 
-  const finished = !conversation || conversation.status === 'closed' || conversation.status === 'pos-chat';
+  const view = useOptionalService('conversation.view');
+  const closedMeanwhile = !!conversation && (conversation.status === 'closed' || conversation.status === 'pos-chat');
+  const finished = !conversation || closedMeanwhile;
   useEffect(() => {
-    if (conversationId && finished) ui.close();
-  }, [conversationId, finished, ui]);
+    if (!conversationId || !finished) return;
+    ui.close();
+    // Closed by the consumer or a supervisor while the agent was writing the reason: say why the
+    // dialog went, and put the keyboard back in the conversation (the pending tab notice is there).
+    if (closedMeanwhile) {
+      notify.toast({ tone: 'warning', text: { id: 'transfer.closedMeanwhile' } });
+      requestAnimationFrame(() => view?.focusConversation(conversationId));
+    }
+  }, [conversationId, finished, closedMeanwhile, ui, view]);
   if (!conversationId || finished) return null;
   const tab = session?.features.find((f) => f.name === 'Tab');
   const tabRequired = tab?.active === true && tab.required === true;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, useConversation, useService } from '@tessera/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TransferTarget } from './api';
@@ -23,13 +23,23 @@ export function TransferStep({ conversationId, onCancel }: { conversationId: str
   const ui = useService('transfer.ui');
   const conversation = useConversation(conversationId);
   const transfer = useTransfer(conversationId);
-  const [target, setTarget] = useState<TransferTarget | null>(null);
+  // Kept by the UI per conversation: a step shown in between (the Tab feature made required while the
+  // dialog was open) or a skill that refused does not make the agent choose again.
+  const [target, setTargetHere] = useState<TransferTarget | null>(() => (ui.state.targets[conversationId] as TransferTarget | undefined) ?? null);
+  const setTarget = (next: TransferTarget) => {
+    setTargetHere(next);
+    ui.keepTarget(conversationId, next);
+  };
+  // A double press sends once: the mutation's own pending flag changes only after the next render.
+  const sending = useRef(false);
   const { control, getValues } = useForm<ReasonForm>({
     resolver: zodResolver(reasonSchema),
     mode: 'onChange',
     defaultValues: { reason: ui.state.reasons[conversationId] ?? '' },
   });
   const reason = useWatch({ control, name: 'reason' });
+  // Kept as it is typed: a step shown in between, or the dialog closed and opened again, keeps it.
+  useEffect(() => ui.keepReason(conversationId, reason), [ui, conversationId, reason]);
   const reasonOk = reasonSchema.safeParse({ reason }).success;
 
   const choose = (kind: FavouriteKind, option: TargetOption) => {
@@ -38,9 +48,10 @@ export function TransferStep({ conversationId, onCancel }: { conversationId: str
   };
   const send = () => {
     const commentary = getValues('reason').trim();
-    if (!target || !reasonOk || transfer.isPending) return;
+    if (!target || !reasonOk || transfer.isPending || sending.current) return;
+    sending.current = true;
     ui.keepReason(conversationId, getValues('reason'));
-    transfer.mutate({ target, commentary });
+    transfer.mutate({ target, commentary }, { onSettled: () => void (sending.current = false) });
   };
   const selected = target ? { kind: (target.kind === 'skill' ? 'skills' : 'users') as FavouriteKind, id: target.kind === 'skill' ? target.skillId : target.userId } : undefined;
 
@@ -59,7 +70,8 @@ export function TransferStep({ conversationId, onCancel }: { conversationId: str
       </p>
       <div className={actions}>
         <Button onPress={onCancel}>{t('transfer.cancel')}</Button>
-        <Button variant="primary" icon="transfer" isDisabled={!target || !reasonOk || transfer.isPending} onPress={send}>
+        {/* Pending, not disabled, while it goes: the keyboard stays on it, and a refusal finds it there. */}
+        <Button variant="primary" icon="transfer" isDisabled={!target || !reasonOk} isPending={transfer.isPending} onPress={send}>
           {transfer.isPending ? t('transfer.sending') : t('transfer.submit')}
         </Button>
       </div>

@@ -18,7 +18,8 @@ export const transferPlugin = definePlugin({
   description: { id: 'transfer.description' },
   messages: { pt, en },
   provides: 'transfer.ui',
-  optional: ['tabulation.service'],
+  // The tabulation comes first when the company requires it; the keyboard goes back to the conversation view.
+  optional: ['tabulation.service', 'conversation.view'],
   contributes: {
     headerActions: [
       {

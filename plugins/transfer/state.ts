@@ -1,4 +1,5 @@
 import { proxy } from '@tessera/core';
+import type { TransferTarget } from './api';
 import type { Unavailability } from './errors';
 
 /** The transfer-unavailable dialog's content, for the conversation whose transfer was refused. */
@@ -6,7 +7,7 @@ export interface UnavailableNotice extends Unavailability {
   conversationId: string;
 }
 
-type UiState = { open: string | null; unavailable: UnavailableNotice | null; reasons: Record<string, string> };
+type UiState = { open: string | null; unavailable: UnavailableNotice | null; reasons: Record<string, string>; targets: Record<string, TransferTarget> };
 
 /**
  * This window's transfer UI ('transfer.ui'), made by the plugin's activate: which conversation the
@@ -15,19 +16,25 @@ type UiState = { open: string | null; unavailable: UnavailableNotice | null; rea
  * typing it again). The overlay reads it, so the dialogs show in whichever window ran the command.
  */
 export interface TransferUi {
-  readonly state: Readonly<{ open: string | null; unavailable: Readonly<UnavailableNotice> | null; reasons: Readonly<Record<string, string>> }>;
+  readonly state: Readonly<{
+    open: string | null;
+    unavailable: Readonly<UnavailableNotice> | null;
+    reasons: Readonly<Record<string, string>>;
+    targets: Readonly<Record<string, Readonly<TransferTarget>>>;
+  }>;
   open(conversationId: string): void;
   close(): void;
   /** Closes the transfer dialog and explains why the skill cannot take the conversation now. */
   showUnavailable(notice: UnavailableNotice): void;
   closeUnavailable(): void;
   keepReason(conversationId: string, reason: string): void;
+  keepTarget(conversationId: string, target: TransferTarget): void;
   /** The transfer went through: nothing of it is kept. */
   done(conversationId: string): void;
 }
 
 export function createTransferUi(): TransferUi {
-  const state = proxy<UiState>({ open: null, unavailable: null, reasons: {} });
+  const state = proxy<UiState>({ open: null, unavailable: null, reasons: {}, targets: {} });
   return {
     state,
     open(conversationId) {
@@ -41,8 +48,10 @@ export function createTransferUi(): TransferUi {
     },
     closeUnavailable: () => void (state.unavailable = null),
     keepReason: (conversationId, reason) => void (state.reasons[conversationId] = reason),
+    keepTarget: (conversationId, target) => void (state.targets[conversationId] = target),
     done(conversationId) {
       delete state.reasons[conversationId];
+      delete state.targets[conversationId];
       if (state.open === conversationId) state.open = null;
     },
   };

@@ -169,7 +169,7 @@ describe('transfer: targets', () => {
     await press(within(dialog).getByRole('tab', { name: 'Agentes' }));
     const agents = await grid(dialog, 'Todos os agentes');
     // An offline agent is listed (to star) but cannot be chosen.
-    const bruno = within(agents).getByRole('row', { name: /^Bruno Lima, Offline$/ });
+    const bruno = within(agents).getByRole('row', { name: /^Bruno Lima, Offline, não recebe transferências$/ });
     await press(bruno);
     expect(bruno.getAttribute('aria-selected')).not.toBe('true');
     expect(within(dialog).getByText('Escolha uma skill ou um agente.')).toBeTruthy();
@@ -285,6 +285,31 @@ describe('transfer: sending', () => {
     expect(store.conversations[chat.conversationId]).toBeUndefined();
   });
 
+  test('a double press sends one transfer', async () => {
+    const calls = recordTransfers();
+    const chat = await openConversation();
+    const dialog = await openDialog();
+    await fillIn(dialog);
+    await act(async () => {
+      fireEvent.click(transferButton(dialog));
+      fireEvent.click(transferButton(dialog));
+    });
+    await toast('Conversa transferida para a skill Seguro Residencial.');
+    expect(calls).toHaveLength(1);
+    expect(store.conversations[chat.conversationId]).toBeUndefined();
+  });
+
+  test('closed by the consumer while the agent writes: the dialog goes and says why', async () => {
+    await harness.connectHub();
+    const chat = await openConversation();
+    const dialog = await openDialog();
+    await type(reasonField(dialog), REASON);
+    await act(async () => harness.demo.control.closeByClient(chat.conversationId));
+    await waitUntil(() => store.conversations[chat.conversationId]!.status === 'pos-chat', { what: 'the close to reach the workspace' });
+    await toast('A conversa foi encerrada e não pode mais ser transferida.');
+    await waitUntil(() => screen.queryByRole('dialog') === null, { what: 'the dialog to close' });
+  });
+
   test('already transferred: its own toast, the dialog goes, nothing else changes', async () => {
     const chat = await openConversation();
     await harness.demo.control.transferFailure('alreadyTransferred');
@@ -382,6 +407,21 @@ describe('transfer: Tab required', () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Motivo da transferência' })).toBeNull();
     await press(within(dialog).getByRole('button', { name: 'Tabular (teste)' }));
     expect(await within(dialog).findByRole('textbox', { name: 'Motivo da transferência' })).toBeTruthy();
+  });
+
+  test('made required while the dialog is open: the tabulation comes in, and the reason and target chosen are still there after it', async () => {
+    await act(async () => {
+      store.session!.features = store.session!.features.filter((f) => f.name !== 'Tab');
+    });
+    await openConversation('active', [fakeTabulation]);
+    const dialog = await openDialog();
+    await fillIn(dialog);
+    await act(async () => {
+      store.session!.features = [...store.session!.features, { name: 'Tab', active: true, required: true, config: { list: [] } }];
+    });
+    await press(await within(dialog).findByRole('button', { name: 'Tabular (teste)' }));
+    expect(reasonField(await screen.findByRole('dialog', { name: 'Transferir conversa' })).value).toBe(REASON);
+    await waitUntil(() => !isDisabled(transferButton(dialog)), { what: 'Transfer ready with the target kept' });
   });
 
   test('not required: straight to the reason', async () => {

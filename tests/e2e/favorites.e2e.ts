@@ -17,7 +17,7 @@ describe('favourite messages', () => {
     await message.waitFor();
 
     // The star is a toggle named after the message's time, reached and pressed by keyboard.
-    const star = message.getByRole('button', { name: /^Favoritar a mensagem das \d\d:\d\d$/ });
+    const star = message.getByRole('button', { name: /^Favoritar a mensagem das \d\d:\d\d: O número do sinistro é 4471-2026/ });
     await star.focus();
     await page.keyboard.press('Enter');
     const starred = message.getByRole('button', { name: /^Desfavoritar a mensagem das/ });

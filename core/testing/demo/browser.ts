@@ -50,6 +50,7 @@ async function boot(seed?: number, workers?: DemoWorkers): Promise<DemoControl> 
   const hub = new HubEmulator({
     hubUrl: absoluteUrl(apiUrl(endpoints.hub(config.product))),
     authenticate: (token) => client.authenticate(token),
+    greet: async () => [{ target: 'featuresChanged', payload: { features: await client.call('features', []) } }],
   });
   client.events.on('hub', (events) => events.forEach((event) => hub.deliver(event)));
   client.events.on('drop', (downForMs) => hub.dropConnection(downForMs));

@@ -84,6 +84,8 @@ export interface CoreDemoControl {
    * workspaces apply it at once (the hub's featuresChanged).
    */
   setFeature(name: string, change: { active: boolean; required?: boolean }): Promise<void>;
+  /** The company's features as a session gets them now. */
+  features(): Promise<{ name: string; active: boolean; required: boolean; config: unknown }[]>;
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */
   setAvailabilityFailure(on: boolean): Promise<void>;
   isAvailabilityFailing(): Promise<boolean>;
@@ -157,6 +159,7 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     managerJoin: (id) => act((m) => m.managerJoin(id)),
     setSlaLate: (id, seconds) => act((m) => m.setSlaLate(id, seconds)),
     setFeature: (name, change) => act((m) => m.setFeature(name, change)),
+    features: async () => host.read((m) => m.features()),
     setAvailabilityFailure: (on) => act((m) => m.setAvailabilityFailure(on)),
     isAvailabilityFailing: async () => host.read((m) => m.isAvailabilityFailing()),
     pause: () => act((m) => m.setPaused(true)),

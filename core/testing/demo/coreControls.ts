@@ -5,7 +5,7 @@ import type { CoreDemoControl } from './control';
 export const remoteMethods = [
   'newConversation', 'bringConversations', 'addQuietConversations', 'crowdConversation', 'consumerSends', 'consumerSendsFile', 'authorSends', 'longConversation', 'uploads', 'closeByClient', 'markInactive', 'setInactivityTime',
   'dropConnection', 'setPluginEnabled', 'setPluginConfig', 'logoutByManager', 'forceLogout', 'endSession', 'userEvents',
-  'setConversationsCheckOk', 'failConversationChecks', 'transferBySystem', 'managerJoin', 'setSlaLate', 'setFeature',
+  'setConversationsCheckOk', 'failConversationChecks', 'transferBySystem', 'managerJoin', 'setSlaLate', 'setFeature', 'features',
   'setAvailabilityFailure', 'isAvailabilityFailing', 'pause', 'resume', 'isPaused',
   'reset', 'lastPasswordResetLink', 'skills', 'issueSsoCode', 'issueSsoTicket',
 ] as const satisfies readonly RemoteMethod[];

@@ -54,6 +54,7 @@ export async function createDemoServer(options: DemoServerOptions = {}): Promise
   const hub = new HubEmulator({
     hubUrl: absoluteUrl(apiUrl(endpoints.hub(getConfig().product))),
     authenticate: (token) => host.read((m) => m.userForToken(token)?.id),
+    greet: () => [{ target: 'featuresChanged', payload: { features: host.read((m) => m.features()) } }],
     ...(options.pingIntervalMs ? { pingIntervalMs: options.pingIntervalMs } : {}),
   });
   host.events.on('hub', (event) => hub.deliver(event));

@@ -20,6 +20,12 @@ export type HubEmulatorOptions = {
   authenticate(token: string): string | undefined | Promise<string | undefined>;
   /** Server pings; must beat the client's 30 s server timeout. Default 5 s. */
   pingIntervalMs?: number;
+  /**
+   * What the server tells a socket of `userId` as soon as it is connected (Tessera extension events
+   * a backend may send, such as the company's current features): a client that reconnects, or a
+   * page reloaded over a stored session, catches up on what changed while it was away.
+   */
+  greet?(userId: string): readonly { target: string; payload: unknown }[] | Promise<readonly { target: string; payload: unknown }[]>;
 };
 
 /** The part of msw's WebSocket client connection the emulator uses. */
@@ -165,6 +171,7 @@ export class HubEmulator {
         }
         socket.handshaken = true;
         socket.client.send(handshakeResponse());
+        this.greet(socket);
         continue;
       }
       if (message.type === MessageType.Ping) socket.client.send(pingFrame());
@@ -172,6 +179,15 @@ export class HubEmulator {
         socket.client.send(completionFrame(message.invocationId)); // Server methods are no-ops here.
       } else if (message.type === MessageType.Close) socket.client.close(1000, 'Client closed');
     }
+  }
+
+  private greet(socket: Socket): void {
+    if (!this.options.greet) return;
+    void Promise.resolve(this.options.greet(socket.userId)).then((greetings) => {
+      // Still this socket's turn: it may have closed while the greeting was being read.
+      if (this.sockets.get(socket.client.id) !== socket) return;
+      for (const { target, payload } of greetings) socket.client.send(invocationFrame(target, [payload]));
+    });
   }
 
   /** One ping timer while any socket is open, none otherwise (keeps Node test processes free to exit). */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@rstest/core';
 import { HubConnectionBuilder, HubConnectionState, type IHttpConnectionOptions, LogLevel } from '@microsoft/signalr';
 import { endpoints } from '../../../api/endpoints';
 import { setConfig } from '../../../config';
-import { hubEventSchemas } from '../../../hub/events';
+import { hubEventSchemas, hubExtensionSchemas } from '../../../hub/events';
 import { apiUrl } from '../handlers/urls';
 import { createDemoServer, type DemoServer } from '../node';
 import { TEST_API, waitFor } from '../testing';
@@ -71,6 +71,27 @@ describe('hub emulator with the real @microsoft/signalr client', () => {
     await connection.start();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect({ closed, state: connection.state }).toEqual({ closed: false, state: HubConnectionState.Connected });
+    await connection.stop();
+  });
+
+  it('greets every connection with the company features, so a change made while it was away is caught up', async () => {
+    const connection = connect(await signIn());
+    const greetings: unknown[] = [];
+    connection.on('featuresChanged', (payload: unknown) => greetings.push(payload));
+    await connection.start();
+    await waitFor(() => greetings.length === 1, 1000, 'the greeting');
+    const tabOf = (payload: unknown) => hubExtensionSchemas.featuresChanged.parse(payload).features.find((f) => f.name === 'Tab');
+    expect(tabOf(greetings[0])).toMatchObject({ active: true, required: true });
+
+    // Changed while the network is down: the reconnected socket hears the new features.
+    let reconnected = 0;
+    connection.onreconnected(() => reconnected++);
+    await demo.control.dropConnection(150);
+    await demo.control.setFeature('Tab', { active: true, required: false });
+    await waitFor(() => reconnected === 1, 3000, 'onreconnected');
+    await waitFor(() => greetings.length === 2, 1000, 'the greeting after reconnecting');
+    expect(tabOf(greetings[1])).toMatchObject({ active: true, required: false });
+    await demo.control.setFeature('Tab', { active: true, required: true });
     await connection.stop();
   });
 

@@ -24,7 +24,7 @@ import * as media from './mediaOps';
 import type { AuthoredMessage, UploadSeen } from './mediaOps';
 import type { SampleKind } from './sampleFiles';
 import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
-import { isTabRequired, setFeature } from './features';
+import { featuresOf, isTabRequired, setFeature } from './features';
 import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
 
 export type DemoModelOptions = {
@@ -310,6 +310,10 @@ export class DemoModel implements ModelContext {
   /** The company changes a feature; every signed-in user hears featuresChanged (features.ts). */
   setFeature(name: string, change: { active: boolean; required?: boolean }): void {
     setFeature(this, name, change);
+  }
+  /** The company's features as a session gets them now. */
+  features() {
+    return featuresOf(this);
   }
   /** Whether tabulation is owed now (the Tab feature active and required). */
   isTabRequired(): boolean {
