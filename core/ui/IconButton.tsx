@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, Tooltip, TooltipTrigger } from 'react-aria-components';
+import { formatChord, parseChord } from '../keybindings/chord';
 import type { IconName } from '../plugins/types';
 import { iconButton } from './controls.css';
 import { Icon } from './icons';
@@ -10,16 +12,37 @@ interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'children'
   icon: IconName;
   pressed?: boolean;
   expanded?: boolean;
+  /** The key chord that presses it too ('alt+shift+t'): told to assistive technology and shown in the tooltip. */
+  keys?: string | undefined;
 }
 
-export function IconButton({ label, icon, pressed, expanded, ...rest }: IconButtonProps) {
+export function IconButton({ label, icon, pressed, expanded, keys, ...rest }: IconButtonProps) {
+  const chord = keys ? parseChord(keys) : undefined;
+  // ARIA names the modifiers as a PC keyboard does (Alt, Meta), whatever the platform. Set on the
+  // element: react-aria's Button passes no aria-keyshortcuts prop through.
+  const ariaKeys = chord ? formatChord(chord, false) : undefined;
+  const keysRef = useCallback(
+    (element: HTMLButtonElement | null) => {
+      if (!element) return;
+      if (ariaKeys) element.setAttribute('aria-keyshortcuts', ariaKeys);
+      else element.removeAttribute('aria-keyshortcuts');
+    },
+    [ariaKeys],
+  );
   return (
     <TooltipTrigger delay={600}>
-      <AriaButton {...rest} aria-label={label} aria-pressed={pressed} aria-expanded={expanded} className={iconButton}>
+      <AriaButton
+        {...rest}
+        aria-label={label}
+        aria-pressed={pressed}
+        aria-expanded={expanded}
+        ref={keysRef}
+        className={iconButton}
+      >
         <Icon name={icon} />
       </AriaButton>
       <Tooltip className={tooltip} offset={6}>
-        {label}
+        {chord ? `${label} (${formatChord(chord)})` : label}
       </Tooltip>
     </TooltipTrigger>
   );

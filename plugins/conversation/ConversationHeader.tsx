@@ -86,6 +86,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
               data-action={contribution.id}
               icon={contribution.icon}
               label={intl.formatMessage(contribution.label)}
+              keys={contribution.keys}
               pressed={contribution.panel ? openPanel === contribution.id : undefined}
               onPress={() => press(contribution)}
             />

@@ -68,7 +68,8 @@ async function toast(text: string) {
 describe('transfer: where it is offered', () => {
   test('an open conversation has the header action and its keys in the shortcut list', async () => {
     await openConversation('active');
-    expect(screen.getByRole('button', { name: 'Transferir conversa' })).toBeTruthy();
+    // The button tells assistive technology its keys too.
+    expect(screen.getByRole('button', { name: 'Transferir conversa' }).getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+T');
     expect(keybindings.list().some((b) => b.owner === 'transfer' && b.keys === 'alt+shift+t')).toBe(true);
   });
 
