@@ -13,9 +13,13 @@ export interface MenuOption {
 }
 
 interface MenuButtonProps {
-  /** Accessible name of the trigger. */
+  /** Accessible name of the menu, and of the trigger unless it shows text of its own. */
   label: string;
-  /** What the trigger shows; the label when omitted. */
+  /**
+   * What the trigger shows; the label when omitted. Text given here is the trigger's accessible
+   * name (what is seen is what is said, WCAG 2.5.3): it should hold the label ("Idioma: Português").
+   * Anything else (an icon) is named by the label.
+   */
   trigger?: ReactNode;
   options: readonly MenuOption[];
   onAction: (id: string) => void;
@@ -37,7 +41,7 @@ export function MenuButton({ label, trigger, options, onAction, selected, varian
   }, [openOnMount]);
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={setOpen}>
-      <AriaButton aria-label={label} className={button[variant]} autoFocus={openOnMount}>
+      <AriaButton aria-label={typeof trigger === 'string' ? undefined : label} className={button[variant]} autoFocus={openOnMount}>
         {trigger ?? label}
       </AriaButton>
       <Popover className={popover} placement="bottom end">

@@ -30,8 +30,8 @@ export function FilterButtons({ counts }: { counts: Record<ListFilter, number> }
             className={filterButton}
             aria-label={intl.formatMessage({ id: 'conversationList.withCount' }, { label, count: counts[filter] })}
           >
+            <span className={filterLabel}>{label}</span>{' '}
             <span className={filterCount}>{counts[filter]}</span>
-            <span className={filterLabel}>{label}</span>
           </ToggleButton>
         );
       })}

@@ -32,7 +32,8 @@ export function ListTabs({ entries }: { entries: readonly ListEntry[] }) {
               aria-label={intl.formatMessage({ id: 'conversationList.withCount' }, { label, count: counts[tab] })}
               {...(tab === 'reply' ? { 'aria-describedby': replyRuleId } : {})}
             >
-              {label}
+              {/* Seen as "Entrada 7", named "Entrada, 7 conversas": the space keeps the two words apart. */}
+              {label}{' '}
               <span className={tabCount}>{counts[tab]}</span>
             </Tab>
           );

@@ -35,7 +35,7 @@ export function PendingTabs({ entries }: { entries: readonly ListEntry[] }) {
       <Heading level={3} className={pendingHeading}>
         <Button slot="trigger" className={pendingTrigger} aria-label={intl.formatMessage({ id: 'conversationList.withCount' }, { label: title, count: pending.length })}>
           <Icon name={pendingOpen ? 'down' : 'right'} size={12} />
-          {title}
+          {title}{' '}
           <span className={pendingCount}>{pending.length}</span>
         </Button>
       </Heading>

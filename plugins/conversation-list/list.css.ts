@@ -53,7 +53,9 @@ export const filterGroup = style({ display: 'flex', gap: 3, padding: vars.space.
 export const filterButton = style({
   flex: '1 1 auto',
   display: 'flex',
-  flexDirection: 'column',
+  // The label comes first in the DOM (what is read, and the start of the name: "Atendendo, 4
+  // conversas"); the count shows above it.
+  flexDirection: 'column-reverse',
   alignItems: 'center',
   minWidth: 0,
   padding: '2px 3px',

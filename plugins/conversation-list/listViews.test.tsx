@@ -107,7 +107,7 @@ describe('Inbox and Reply tabs', () => {
         if (c.lastMessage) c.lastMessage = { ...c.lastMessage, by: 'agent' };
       }
     });
-    expect(tab('Responder').getAttribute('aria-label')).toBe('Responder, nenhuma conversa');
+    expect(tab('Responder').getAttribute('aria-label')).toBe('Responder, 0 conversas');
     await press(tab('Responder'));
     expect(rows()).toHaveLength(0);
     expect(within(list()).getByText('Ninguém aguardando a sua resposta.')).toBeTruthy();

@@ -20,6 +20,30 @@ interface Props {
   consumerName: string;
 }
 
+type ShownItem = ReturnType<typeof useThreadWindow>['shown'][number];
+type DayRun = { key: string; first: ShownItem; messages: ShownItem[] };
+
+/**
+ * The shown messages in runs of one day, each keyed by its day (and how many runs of that day came
+ * before it, should the thread not be in order): older messages joining a day keep its list.
+ */
+function days(shown: readonly ShownItem[]): DayRun[] {
+  const runs: DayRun[] = [];
+  const seen = new Map<string, number>();
+  let current = '';
+  for (const m of shown) {
+    const day = dayKey(m.sentTime);
+    if (runs.length === 0 || day !== current) {
+      current = day;
+      const n = seen.get(day) ?? 0;
+      seen.set(day, n + 1);
+      runs.push({ key: `${day}#${n}`, first: m, messages: [] });
+    }
+    runs[runs.length - 1]!.messages.push(m);
+  }
+  return runs;
+}
+
 /**
  * The thread, oldest first, with DD/MM day separators and older pages on demand. Only its newest
  * part is rendered at first (see useThreadWindow); older messages held in memory come in as the
@@ -32,7 +56,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
   const active = highlighted === conversationId ? activeMessageId : null;
   const highlightTerm = highlighted === conversationId ? term : '';
   const ref = useRef<HTMLDivElement>(null);
-  const logRef = useRef<HTMLOListElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
   const view = useService('conversation.view');
   useEffect(() => view.bindThread(conversationId, () => logRef.current?.focus()), [view, conversationId]);
   const messages = thread?.messages ?? [];
@@ -74,7 +98,6 @@ export function MessageList({ conversationId, consumerName }: Props) {
   };
 
   const loading = thread?.status === 'loading';
-  let previousDay = '';
   return (
     <div ref={ref} className={scroller} onScroll={onScroll}>
       {hidden === 0 && thread?.complete ? (
@@ -100,25 +123,24 @@ export function MessageList({ conversationId, consumerName }: Props) {
       )}
       <FileRenderersProvider>
       <MessageActionsProvider>
-      {/* tabIndex -1: the keyboard lands on the messages when the reply box goes (the conversation closed). */}
-      <ol ref={logRef} tabIndex={-1} className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
-        {shown.map((m) => {
-          const day = dayKey(m.sentTime);
-          const separator = day !== previousDay;
-          previousDay = day;
-          return (
-            // The client id stays the same from sending to sent, so the bubble is not re-created.
-            <Fragment key={messageKey(m)}>
-              {separator && (
-                <li className={daySeparator} role="separator" aria-label={dayLabel(m.sentTime)}>
-                  {dayLabel(m.sentTime)}
-                </li>
-              )}
-              <ShownMessage conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} highlightTerm={highlightTerm} />
-            </Fragment>
-          );
-        })}
-      </ol>
+      {/* tabIndex -1: the keyboard lands on the messages when the reply box goes (the conversation closed).
+          The log holds each day's separator and its list of messages: the lists hold messages only
+          (role=log on a list would take its list role away and leave its items outside any list). */}
+      <div ref={logRef} tabIndex={-1} className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
+        {days(shown).map(({ key, first, messages: ofTheDay }) => (
+          <Fragment key={key}>
+            <span className={daySeparator} role="separator" aria-label={dayLabel(first.sentTime)}>
+              {dayLabel(first.sentTime)}
+            </span>
+            <ol className={log}>
+              {ofTheDay.map((m) => (
+                // The client id stays the same from sending to sent, so the bubble is not re-created.
+                <ShownMessage key={messageKey(m)} conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} highlightTerm={highlightTerm} />
+              ))}
+            </ol>
+          </Fragment>
+        ))}
+      </div>
       </MessageActionsProvider>
       </FileRenderersProvider>
       {thread?.status === 'success' && messages.length === 0 && (

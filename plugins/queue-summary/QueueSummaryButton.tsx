@@ -24,6 +24,7 @@ export default function QueueSummaryButton() {
     <DialogTrigger onOpenChange={(open) => open && void summary.refetch()}>
       <Button variant="ghost" icon="user" aria-label={known ? t('queueSummary.buttonWaiting', { total }) : t('queueSummary.button')}>
         {t('queueSummary.button')}
+        {known && ' '}
         {known && (
           <span className={badge} aria-hidden="true">
             {total}

@@ -14,6 +14,7 @@ import { Icon } from '../../core/ui/icons';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
 import { brand, main, page, spacer, topBar } from '../shell/shell.css';
 import { UserMenu } from '../shell/UserMenu';
+import { visuallyHidden } from '../shell/workspace/workspace.css';
 import { WindowHost } from '../shell/WindowHost';
 
 /** What an /undock/<name> window shows: a tile, or a dock widget. */
@@ -96,7 +97,11 @@ function UndockedPanel({ panel }: { panel: string }) {
       </header>
       <main className={main} aria-label={title} {...keyScope('workspace')}>
         {found ? (
-          found.render()
+          <>
+            {/* The tile's heading, as in the workspace (level two): its own headings go on from it. */}
+            <h2 className={visuallyHidden}>{panelTitle}</h2>
+            {found.render()}
+          </>
         ) : (
           <EmptyState icon="window">
             <FormattedMessage id="layout.unknownTile" values={{ tile: panel }} />

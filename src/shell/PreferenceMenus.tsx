@@ -53,10 +53,9 @@ function PreferenceMenu<K extends Choice>({ preference, options }: { preference:
     void loadMenuButton().then((component) => setMenuButton(() => component));
   };
   const prefetch = () => void loadMenuButton();
-  // Looks and reads as the menu's trigger; pressing it (or ArrowDown/ArrowUp) opens the menu once loaded.
+  // Looks and reads as the menu's trigger (its text is its name); pressing it (or ArrowDown/ArrowUp) opens the menu once loaded.
   return (
     <AriaButton
-      aria-label={label}
       aria-haspopup="true"
       aria-expanded={false}
       className={button.ghost}

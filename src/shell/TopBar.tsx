@@ -9,10 +9,11 @@ import { ToolbarItems } from './ToolbarItems';
 export function TopBar() {
   return (
     <header className={topBar}>
-      <p className={brand}>
+      {/* The page's one level-one heading; the tiles' titles are level two. */}
+      <h1 className={brand}>
         <Logo className={brandLogo} />
         Tessera
-      </p>
+      </h1>
       <ConnectionStatus />
       <span className={spacer} />
       <ToolbarItems placement="topBar" />

@@ -10,7 +10,9 @@ function initials(name: string): string {
 }
 
 /**
- * The agent's picture, or their initials, with a dot in the colour of their current availability
+ * The agent's picture, or their initials (drawn by the stylesheet, as a picture is: they are not
+ * text of the control around it, whose name is the agent's; seen text that is not in the name
+ * fails WCAG 2.5.3), with a dot in the colour of their current availability
  * (green attending, amber about to pause, red paused). Decorative: the control around it is
  * named, and the availability is said in words in the sidebar's status section.
  */
@@ -19,7 +21,7 @@ export function UserAvatar({ name, url }: { name: string; url?: string | null | 
   const kind = currentAvailabilityKind(availabilities);
   return (
     <span className={avatarFrame} aria-hidden="true">
-      {url && isSafeImageUrl(url) ? <img className={avatar} src={url} alt="" /> : <span className={avatar}>{initials(name)}</span>}
+      {url && isSafeImageUrl(url) ? <img className={avatar} src={url} alt="" /> : <span className={avatar} data-initials={initials(name)} />}
       {kind && <span className={avatarDot[kind]} data-availability={kind} />}
     </span>
   );

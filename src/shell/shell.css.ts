@@ -11,7 +11,13 @@ export const topBar = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   flexShrink: 0,
+  // A narrow window (or a long translation) scrolls the bar's controls rather than pushing the page
+  // wider than the window and cutting the last of them off.
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  whiteSpace: 'nowrap',
 });
+globalStyle(`${topBar} > *`, { flexShrink: 0 });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 800, fontSize: vars.fontSize.large, margin: 0 });
 export const brandLogo = style({ width: 26, height: 26 });
 export const spacer = style({ flex: 1 });
@@ -92,6 +98,7 @@ export const avatar = style({
   background: vars.color.accentSoft,
   color: vars.color.primary,
   fontWeight: 700,
+  selectors: { '&[data-initials]::before': { content: 'attr(data-initials)' } },
 });
 /** The avatar with the availability dot on its lower right edge. */
 export const avatarFrame = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
