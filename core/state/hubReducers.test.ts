@@ -243,6 +243,10 @@ describe('the 17 hub events', () => {
     expect(store.session!.features).toEqual([{ name: 'Tab', active: true, required: false, config: { list: [] } }]);
     emit('closeConversationByClient', { conversationId: 'c1', end: at(25), hasPosChat: false });
     expect(store.conversations.c1!.pendingTab).toBe(false);
+    // Told again the same (on a reconnection): the session's features are left as they are.
+    const held = store.session!.features;
+    emit('featuresChanged', { features: [{ name: 'Tab', active: true, required: false, config: { list: [] } }] });
+    expect(store.session!.features).toBe(held);
   });
 });
 

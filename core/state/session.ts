@@ -1,5 +1,6 @@
 import type { Feature } from '../schemas';
 import { defineSharedAction } from '../sync/sharedAction';
+import { sameValue } from './sameValue';
 import { store } from './store';
 
 /** Feature flags of the signed-in company ('Tab', 'Insight', ...). */
@@ -22,5 +23,6 @@ export function isTabRequired(): boolean {
  * ('Tab' required, 'Insight'...) follow at once, without signing in again.
  */
 export const featuresChanged = defineSharedAction('session/featuresChanged', (features: Feature[]) => {
-  if (store.session) store.session.features = features;
+  // The server says so on every (re)connection: the same features change nothing (no gate re-runs).
+  if (store.session && !sameValue(store.session.features, features)) store.session.features = features;
 });

@@ -83,7 +83,7 @@ export interface CoreDemoControl {
    * The company turns a feature ('Tab', 'Insight') on or off, or makes it required; the signed-in
    * workspaces apply it at once (the hub's featuresChanged).
    */
-  setFeature(name: string, change: { active: boolean; required?: boolean }): Promise<void>;
+  setFeature(name: string, change: { active: boolean; required?: boolean; config?: unknown }): Promise<void>;
   /** The company's features as a session gets them now. */
   features(): Promise<{ name: string; active: boolean; required: boolean; config: unknown }[]>;
   /** true makes PATCH /user/status answer 500, so the app reverts to the prior status. */

@@ -3,7 +3,7 @@ import { BOUNDS } from '../../../core/schemas/bounds';
 import { baseUrl, consumerOf, demo, signIn, snap } from '../support/browser';
 import { useBrowser } from '../support/hooks';
 import { corpusSize, files, links, names, type Payload, searchTerms, termBait, terms, texts } from '../support/hostileCorpus';
-import { apiCall, connected, consumerIds, KEEPER_PATH, nextFrame, openKeeper, pollUntil, row, seconds, shownMessages, workspaceList } from '../support/standing';
+import { apiCall, connected, consumerIds, nextFrame, openKeeper, pollUntil, row, seconds, shownMessages, workspaceList } from '../support/standing';
 import { takeWatched, type Watched, watchPages } from '../support/watch';
 
 const browser = useBrowser();
@@ -152,9 +152,9 @@ describe('hostile corpus', () => {
       await snap(page, 'hostile-corpus-names');
     });
 
-    // Files and configured terms: files the consumer attaches, and a company's Insight terms (they
-    // come with the session, at sign-in: written into the saved session, then the workspace starts
-    // again on them, the hostile thread open).
+    // Files and configured terms: files the consumer attaches, and a company's Insight terms (the
+    // company sets them on the server; the workspace takes them from the hub, keeps them in the saved
+    // session, and starts again on them after a reload, the hostile thread open).
     await phase('files and configured terms', files.length + terms.length, async () => {
       await row(page, id).click();
       await log.waitFor();
@@ -164,24 +164,20 @@ describe('hostile corpus', () => {
       }
       await log.getByText(`Arquivo anexado ${files.at(-1)!.id}`).waitFor();
       await look();
-      await page.goto(KEEPER_PATH);
       await page.evaluate(
-        ({ cid, hostileTerms }) => {
-          type Saved = {
-            session: { features: { name: string; active: boolean; required: boolean; config: unknown }[] };
-            selectedConversationId: string | null;
-          };
-          const state = JSON.parse(localStorage.getItem('state')!) as Saved;
-          state.session.features = [
-            ...state.session.features.filter((f) => f.name !== 'Insight'),
-            { name: 'Insight', active: true, required: false, config: { list: hostileTerms.map((t) => ({ id: t.id, name: t.name, active: true, regex: t.regex })) } },
-          ];
-          state.selectedConversationId = cid;
-          localStorage.setItem('state', JSON.stringify(state));
-        },
-        { cid: id, hostileTerms: terms },
+        (hostileTerms) =>
+          window.tesseraDemo!.setFeature('Insight', {
+            active: true,
+            required: false,
+            config: { list: hostileTerms.map((t) => ({ id: t.id, name: t.name, active: true, regex: t.regex })) },
+          }),
+        terms,
       );
-      await page.goto('/dashboard');
+      // Saved with the session once the hub brought them; then the workspace starts again on them.
+      await page.waitForFunction(
+        () => (JSON.parse(localStorage.getItem('state') ?? '{}') as { session?: { features?: { name: string; config?: { list?: unknown[] } }[] } }).session?.features?.some((f) => f.name === 'Insight' && (f.config?.list?.length ?? 0) > 4),
+      );
+      await page.reload();
       await workspaceList(page).waitFor();
       await log.waitFor();
       await connected(page).first().waitFor();

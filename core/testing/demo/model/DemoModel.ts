@@ -308,7 +308,7 @@ export class DemoModel implements ModelContext {
     outcomes.handOver(this, conversationId, fromUserId, target, commentary);
   }
   /** The company changes a feature; every signed-in user hears featuresChanged (features.ts). */
-  setFeature(name: string, change: { active: boolean; required?: boolean }): void {
+  setFeature(name: string, change: { active: boolean; required?: boolean; config?: unknown }): void {
     setFeature(this, name, change);
   }
   /** The company's features as a session gets them now. */

@@ -17,15 +17,17 @@ export function isTabRequired(ctx: Pick<ModelContext, 'state'>): boolean {
 }
 
 /**
- * The company turns a feature on or off, or makes it required: every signed-in user hears
+ * The company turns a feature on or off, makes it required or changes its settings: every signed-in user hears
  * featuresChanged with the new list (a Tessera extension event the backend may also send).
  */
-export function setFeature(ctx: ModelContext, name: string, change: { active: boolean; required?: boolean }): void {
+export function setFeature(ctx: ModelContext, name: string, change: { active: boolean; required?: boolean; config?: unknown }): void {
   const features = featuresOf(ctx);
   const feature = features.find((f) => f.name === name);
   if (!feature) throw new DemoError(404, 'feature', `No feature named ${name}`);
   feature.active = !!change.active;
   if (change.required !== undefined) feature.required = !!change.required;
+  // The feature's settings as the company edits them (Insight's terms), JSON as the server keeps it.
+  if (change.config !== undefined) feature.config = structuredClone(change.config);
   ctx.state.features = features;
   const signedIn = new Set(Object.values(ctx.state.sessions).filter((s) => !s.ended).map((s) => s.userId));
   for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
