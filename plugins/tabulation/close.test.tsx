@@ -5,17 +5,10 @@ import { http, HttpResponse } from 'msw';
 import { conversationPlugin } from '../conversation';
 import { conversationListPlugin } from '../conversation-list';
 import { tabulationPlugin } from '.';
-import { conversationWhere, isDisabled, optionsOf, pick, press, recordCalls, valueOf } from './testing';
+import { conversationWhere, isDisabled, optionsOf, pick, press, recordCalls, setTabFeature, valueOf } from './testing';
 
 const harness = useHarness({ paused: true });
 
-/** What the server's session says of the Tab feature; undefined removes it. */
-async function setTabFeature(tab: { active: boolean; required: boolean } | undefined) {
-  await act(async () => {
-    const others = store.session!.features.filter((f) => f.name !== 'Tab');
-    store.session!.features = tab ? [...others, { name: 'Tab', ...tab, config: { list: [] } }] : others;
-  });
-}
 const plugins = [conversationListPlugin, conversationPlugin, tabulationPlugin];
 
 async function openChat() {
@@ -189,7 +182,7 @@ describe('closing a conversation with its tabulation', () => {
   test('without the Tab feature, closing is a plain confirmation', async () => {
     const calls = recordCalls(harness.demo.server);
     const chat = await openChat();
-    await setTabFeature(undefined);
+    await setTabFeature(store.session!, undefined);
     const dialog = await openCloseDialog();
     expect(within(dialog).getByText(`Encerrar a conversa com ${chat.consumer.name}?`)).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: /Tipo$/ })).toBeNull();
@@ -203,7 +196,7 @@ describe('closing a conversation with its tabulation', () => {
 
   test('with Tab active but not required, the agent may close without one; the notice then offers it', async () => {
     const chat = await openChat();
-    await setTabFeature({ active: true, required: false });
+    await setTabFeature(store.session!, { active: true, required: false });
     const dialog = await openCloseDialog();
     await within(dialog).findByRole('button', { name: /Tipo$/ });
     await press(within(dialog).getByRole('button', { name: 'Encerrar sem tabular' }));

@@ -4,17 +4,10 @@ import { act, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
 import { conversationListPlugin } from '../conversation-list';
 import { tabulationPlugin } from '.';
-import { conversationWhere, isDisabled, pick, press, recordCalls, valueOf } from './testing';
+import { conversationWhere, isDisabled, pick, press, recordCalls, setTabFeature, valueOf } from './testing';
 
 const harness = useHarness({ paused: true });
 
-/** What the server's session says of the Tab feature; undefined removes it. */
-async function setTabFeature(tab: { active: boolean; required: boolean } | undefined) {
-  await act(async () => {
-    const others = store.session!.features.filter((f) => f.name !== 'Tab');
-    store.session!.features = tab ? [...others, { name: 'Tab', ...tab, config: { list: [] } }] : others;
-  });
-}
 const plugins = [conversationListPlugin, conversationPlugin, tabulationPlugin];
 
 /** The seeded web chat in post-chat, closed by the consumer, its tabulation pending. */
@@ -106,9 +99,9 @@ describe('a finished conversation owing its tabulation', () => {
   test('no notice without the Tab feature, nor on a tabulated conversation', async () => {
     const pending = await openPending();
     await screen.findByRole('region', { name: 'Tabulação pendente' });
-    await setTabFeature(undefined);
+    await setTabFeature(store.session!, undefined);
     expect(notice()).toBeNull();
-    await setTabFeature({ active: true, required: true });
+    await setTabFeature(store.session!, { active: true, required: true });
     expect(await screen.findByRole('region', { name: 'Tabulação pendente' })).toBeTruthy();
 
     const tabulated = conversationWhere((c) => c.status === 'closed' && !!c.conversationTab);

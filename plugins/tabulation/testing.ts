@@ -1,4 +1,4 @@
-import { workspaceState } from '@tessera/core';
+import { type Session, workspaceState } from '@tessera/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 
@@ -53,4 +53,12 @@ export function conversationWhere(which: (c: (typeof workspaceState.conversation
   const found = Object.values(workspaceState.conversations).find(which);
   if (!found) throw new Error('no such conversation');
   return found;
+}
+
+/** What the server's session says of the Tab feature (the test hands the store's session); undefined removes it. */
+export async function setTabFeature(session: Session, tab: { active: boolean; required: boolean } | undefined) {
+  await act(async () => {
+    const others = session.features.filter((f) => f.name !== 'Tab');
+    session.features = tab ? [...others, { name: 'Tab', ...tab, config: { list: [] } }] : others;
+  });
 }

@@ -1,3 +1,4 @@
+import { inputClass } from '@tessera/core';
 import { type Control, Controller } from 'react-hook-form';
 import { FieldError, Label, Text, TextArea, TextField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
@@ -37,7 +38,7 @@ export function ReasonField({ control, autoFocus }: { control: Control<ReasonFor
             autoFocus={autoFocus}
           >
             <Label className={label}>{intl.formatMessage({ id: 'transfer.reason.label' })}</Label>
-            <TextArea className={textArea} rows={3} ref={reason.ref} />
+            <TextArea className={`${inputClass} ${textArea}`} rows={3} ref={reason.ref} />
             <div className={fieldFoot}>
               {shown ? (
                 <FieldError className={errorClass}>{shown}</FieldError>

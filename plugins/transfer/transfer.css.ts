@@ -7,20 +7,8 @@ export const lead = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 /** The reason: label, text area, then the hint or error at the left and the counter at the right. */
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontWeight: 600, fontSize: vars.fontSize.small, color: vars.color.textMuted });
-export const textArea = style({
-  resize: 'vertical',
-  minHeight: 64,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: {
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-focused], &:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
-  },
-});
+/** With inputClass from core: a text area that grows by hand, in the page's font. */
+export const textArea = style({ resize: 'vertical', minHeight: 64, font: 'inherit' });
 export const fieldFoot = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space.sm, fontSize: vars.fontSize.small });
 export const hint = style({ color: vars.color.textMuted });
 export const error = style({ color: vars.color.danger, fontWeight: 600 });
