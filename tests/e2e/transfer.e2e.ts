@@ -94,10 +94,16 @@ describe('transfer', () => {
     await page.keyboard.press('ArrowRight');
     const agentsTab = dialog.getByRole('tab', { name: 'Agentes' });
     await expect.poll(() => agentsTab.getAttribute('aria-selected')).toBe('true');
+    // Tab goes on into the Agents panel's search once the panel shows it.
+    const search = dialog.getByRole('searchbox', { name: 'Buscar agente' });
+    await search.waitFor();
     await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(search)).toBe(true);
     await page.keyboard.type('paula');
-    await page.keyboard.press('ArrowDown');
+    // The agents are listed (and filtered to her) before the arrow goes down into the list.
     const row = dialog.getByRole('grid', { name: 'Todos os agentes' }).getByRole('row', { name: /^Paula Ribeiro, Online/ });
+    await expect.poll(() => dialog.getByRole('grid', { name: 'Todos os agentes' }).getByRole('row').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => isFocused(row)).toBe(true);
     // Arrow right reaches the row's star; Enter stars her, in place.
     await page.keyboard.press('ArrowRight');
