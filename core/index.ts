@@ -54,7 +54,7 @@ export {
 export { proxy, ref, subscribe, useSnapshot } from 'valtio';
 export { FormattedMessage, useIntl } from 'react-intl';
 export { conversationSelected, draftChanged, type OutgoingMessage } from './state/conversations';
-export { messageFavoriteChanged } from './state/messageMarks';
+export { messageFavoriteChanged, messagesRead } from './state/messageMarks';
 export { contactRenamed, type ContactRename } from './state/contacts';
 export { featureOf, isFeatureActive, isTabRequired } from './state/session';
 export {

@@ -18,3 +18,15 @@ export const messageFavoriteChanged = defineSharedAction(
     thread.messages[index] = asValue({ ...held, favorite });
   },
 );
+
+/**
+ * The agent has seen a conversation's newest messages (scrolled near the bottom, or jumped there):
+ * its unread marks clear (spec 001 §4). Only the messages that were unread are replaced.
+ */
+export const messagesRead = defineSharedAction('messages/read', ({ conversationId }: { conversationId: string }) => {
+  const thread = store.threads[conversationId];
+  if (!thread) return;
+  thread.messages.forEach((m, i) => {
+    if (m.unread) thread.messages[i] = asValue({ ...m, unread: false });
+  });
+});

@@ -1,7 +1,8 @@
-import { IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, type Snapshot, timeLabel, useSession } from '@tessera/core';
-import { useRef } from 'react';
+import { dayLabel, IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, type Snapshot, timeLabel, useSession } from '@tessera/core';
+import { type CSSProperties, useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { activeMatch, author, bubble, errorText, footerLine, privateNote } from './conversation.css';
+import { activeMatch, author, bubble, daySeparator, errorText, footerLine, privateBadge, privateNote, row, unreadDivider } from './conversation.css';
+import { authorLabel } from './authorLabel';
 import { MessageFileView } from './fileRenderers';
 import { MessageActions } from './messageActions';
 
@@ -30,35 +31,56 @@ interface Props {
   active: boolean;
   /** The term the view highlights in this conversation ('' for none). */
   highlightTerm: string;
+  /** First message of its day: the DD/MM separator shows above it. */
+  startsDay: boolean;
+  /** The first unread message: the 'new messages' divider shows above it. */
+  startsUnread: boolean;
+  /** The row's place in the thread, for the virtualizer: its index, where it starts, and the ref it measures. */
+  index: number;
+  start: number;
+  measureRef: (element: HTMLLIElement | null) => void;
 }
 
 /** One message: who wrote it, the text as text (never HTML), files by safe link, delivery state. */
-export function MessageItem({ conversationId, message, consumerName, active, highlightTerm }: Props) {
+export function MessageItem({ conversationId, message, consumerName, active, highlightTerm, startsDay, startsUnread, index, start, measureRef }: Props) {
   const intl = useIntl();
   const myId = useSession()?.user.id;
   const side = sideOf(message.by);
-  const mine = message.by === 'agent' && (!message.userId || message.userId === myId);
-  const who = mine
-    ? intl.formatMessage({ id: 'conversation.author.you' })
-    : intl.formatMessage(
-        { id: `conversation.author.${message.by === 'client' ? 'consumer' : message.by}` },
-        { name: message.by === 'consumer' || message.by === 'client' ? consumerName : (message.userName ?? '') },
-      );
+  const who = authorLabel(intl, message, consumerName, myId);
   const delivery = side === 'agent' ? deliveryOf(message) : undefined;
   const reason = (message as Outgoing).outgoing?.reason;
   const classes = [bubble[side], message.private ? privateNote : '', active ? activeMatch : ''].join(' ');
-  const item = useRef<HTMLLIElement>(null);
+  const item = useRef<HTMLLIElement | null>(null);
+  const setItem = useCallback(
+    (element: HTMLLIElement | null) => {
+      item.current = element;
+      measureRef(element);
+    },
+    [measureRef],
+  );
   const resend = () => {
     // The button goes as the message goes out again: the focus stays on the message, whose status then speaks.
     item.current?.focus();
     void retryMessage(conversationId, message.clientId!);
   };
+  const place: CSSProperties = { transform: `translateY(${start}px)` };
 
   return (
-    <li ref={item} tabIndex={side === 'agent' ? -1 : undefined} className={classes} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
+    <li ref={setItem} tabIndex={side === 'agent' ? -1 : undefined} data-index={index} className={row} style={place} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
+      {startsDay && (
+        <span className={daySeparator} role="separator" aria-label={dayLabel(message.sentTime)}>
+          {dayLabel(message.sentTime)}
+        </span>
+      )}
+      {startsUnread && (
+        <span className={unreadDivider} role="separator" aria-label={intl.formatMessage({ id: 'conversation.newMessages' })}>
+          {intl.formatMessage({ id: 'conversation.newMessages' })}
+        </span>
+      )}
+      <div className={classes}>
       <span className={author}>
         {who}
-        {message.private && ` · ${intl.formatMessage({ id: 'conversation.private' })}`}
+        {message.private && <span className={privateBadge}>{intl.formatMessage({ id: 'conversation.private' })}</span>}
       </span>
       {message.text && <MarkedText text={message.text} highlightTerm={highlightTerm} />}
       {message.files.map((file) => (
@@ -80,6 +102,7 @@ export function MessageItem({ conversationId, message, consumerName, active, hig
         {/* A message still on its way has no server id to act on. */}
         {!message.status.sending && !message.status.error && <MessageActions conversationId={conversationId} message={message} />}
       </span>
+      </div>
     </li>
   );
 }

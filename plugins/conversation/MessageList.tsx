@@ -1,68 +1,53 @@
-import { Button, dayKey, dayLabel, loadMessages, Spinner, useService, useSnapshot, useThread } from '@tessera/core';
-import { Fragment, memo, type UIEvent, useEffect, useLayoutEffect, useRef } from 'react';
+import { Button, loadMessages, messagesRead, Spinner, useService, useSnapshot, useThread } from '@tessera/core';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { daySeparator, historyEdge, log, scroller } from './conversation.css';
+import { edge, rowList, scroller, scrollMask, threadArea, threadBody } from './conversation.css';
 import { FileRenderersProvider } from './fileRenderers';
+import { JumpToNewest } from './JumpToNewest';
 import { MessageActionsProvider } from './messageActions';
 import { MessageItem } from './MessageItem';
-import { messageKey } from './threadWindow';
-import { useStickToBottom } from './useStickToBottom';
-import { useThreadWindow } from './useThreadWindow';
+import { NewMessagesAnnouncer } from './NewMessagesAnnouncer';
+import { messageKey, threadRows, unreadCount } from './threadRows';
+import { useDocumentVisible } from './useDocumentVisible';
+import { BOTTOM_THRESHOLD_PX, useThreadVirtualizer } from './useThreadVirtualizer';
+import { useUnreadDivider } from './useUnreadDivider';
 
-/** Scrolled this close to the top of what is rendered, older messages held in memory come in. */
-const NEAR_TOP_PX = 200;
-
-/** A message renders again only when it changed (messages are values: a change is a new object). */
+/** A message renders again only when it (or its place) changed: messages are values, a change is a new object. */
 const ShownMessage = memo(MessageItem);
+
+/** From this scroll range on, the thread fades at its edges (spec 001 §9). */
+const MASK_FROM_PX = 220;
+/** Within this share of the scroll range from the top, the newest messages count as seen (spec 001 §4). */
+const SEEN_SHARE = 0.97;
+/** Older pages load when the agent scrolls to within this many rows of the oldest one held. */
+const NEAR_OLDEST_ROWS = 3;
 
 interface Props {
   conversationId: string;
   consumerName: string;
 }
 
-type ShownItem = ReturnType<typeof useThreadWindow>['shown'][number];
-type DayRun = { key: string; first: ShownItem; messages: ShownItem[] };
-
 /**
- * The shown messages in runs of one day, each keyed by its day (and how many runs of that day came
- * before it, should the thread not be in order): older messages joining a day keep its list.
- */
-function days(shown: readonly ShownItem[]): DayRun[] {
-  const runs: DayRun[] = [];
-  const seen = new Map<string, number>();
-  let current = '';
-  for (const m of shown) {
-    const day = dayKey(m.sentTime);
-    if (runs.length === 0 || day !== current) {
-      current = day;
-      const n = seen.get(day) ?? 0;
-      seen.set(day, n + 1);
-      runs.push({ key: `${day}#${n}`, first: m, messages: [] });
-    }
-    runs[runs.length - 1]!.messages.push(m);
-  }
-  return runs;
-}
-
-/**
- * The thread, oldest first, with DD/MM day separators and older pages on demand. Only its newest
- * part is rendered at first (see useThreadWindow); older messages held in memory come in as the
- * agent scrolls up or presses "load older", which fetches older pages once all held ones show.
+ * The thread, oldest first, with DD/MM day separators, the 'new messages' divider and older pages
+ * on demand. Virtualised: only the rows in view are mounted, so a 10,000-message thread opens at
+ * its newest message as fast as a short one, and search or Insight still reach any message.
  */
 export function MessageList({ conversationId, consumerName }: Props) {
   const intl = useIntl();
   const thread = useThread(conversationId);
-  const { activeMessageId, conversationId: highlighted, term } = useSnapshot(useService('conversation.view').highlighted);
+  const view = useService('conversation.view');
+  const { activeMessageId, conversationId: highlighted, term } = useSnapshot(view.highlighted);
   const active = highlighted === conversationId ? activeMessageId : null;
   const highlightTerm = highlighted === conversationId ? term : '';
-  const ref = useRef<HTMLDivElement>(null);
+  const messages = useMemo(() => thread?.messages ?? [], [thread?.messages]);
+  const unreadFrom = useUnreadDivider(messages);
+  const rows = useMemo(() => threadRows(messages, unreadFrom), [messages, unreadFrom]);
+  const revealIndex = useMemo(() => (active ? rows.findIndex((r) => r.message._id === active) : -1), [rows, active]);
+
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const view = useService('conversation.view');
+  const { virtualizer, laidOut } = useThreadVirtualizer(scrollerRef, rows, revealIndex);
   useEffect(() => view.bindThread(conversationId, () => logRef.current?.focus()), [view, conversationId]);
-  const messages = thread?.messages ?? [];
-  const { shown, hidden, showOlder } = useThreadWindow(messages, active);
-  const last = messages[messages.length - 1];
-  const onScrollStick = useStickToBottom(ref, shown[0]?._id, last?._id, last?.by === 'agent' && !!last.status.sending);
 
   useEffect(() => {
     if (!thread || thread.status === 'idle') void loadMessages(conversationId, 1);
@@ -70,82 +55,114 @@ export function MessageList({ conversationId, consumerName }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId]);
 
-  // What is rendered does not fill the view (laid out: a hidden tile has no height): there is
-  // nothing to scroll up to, so older messages come in.
+  // Opens at the newest message, as soon as there are messages.
+  const hasRows = rows.length > 0;
   useLayoutEffect(() => {
-    const el = ref.current;
-    if (el && hidden > 0 && el.clientHeight > 0 && el.scrollHeight <= el.clientHeight + NEAR_TOP_PX) {
-      const frame = requestAnimationFrame(() => showOlder());
-      return () => cancelAnimationFrame(frame);
-    }
-    return undefined;
-  }, [hidden, shown.length, showOlder]);
+    if (hasRows) virtualizer.scrollToEnd();
+  }, [hasRows, virtualizer]);
 
-  const activeShown = active !== null && shown.some((m) => m._id === active);
+  // Our own reply going out, or a colleague's or supervisor's new message, brings the view down to it.
+  const last = messages[messages.length - 1];
+  const lastKey = last ? messageKey(last) : undefined;
+  const bringsDown = !!last && ((last.by === 'agent' && !!last.status.sending) || ((last.by === 'agent' || last.by === 'manager') && last.unread));
   useEffect(() => {
-    if (!activeShown || !active) return;
-    ref.current?.querySelector(`[data-message-id="${CSS.escape(active)}"]`)?.scrollIntoView({ block: 'center' });
-  }, [active, activeShown]);
+    if (bringsDown) virtualizer.scrollToEnd();
+  }, [lastKey, bringsDown, virtualizer]);
 
-  const onScroll = (event: UIEvent<HTMLDivElement>) => {
-    onScrollStick();
-    if (hidden > 0 && event.currentTarget.scrollTop < NEAR_TOP_PX) showOlder();
-  };
+  // A search match or an Insight word, mounted or not: the view goes to it.
+  useEffect(() => {
+    if (revealIndex >= 0) virtualizer.scrollToIndex(revealIndex, { align: 'center' });
+  }, [revealIndex, active, virtualizer]);
 
-  const loadOlder = () => {
-    // Older messages held come in first; once all show, the next older page is fetched (and shows as it comes).
-    if (!showOlder()) void loadMessages(conversationId);
+  // Where the agent is: near the bottom, the newest messages count as seen.
+  const range = laidOut ? Math.max(0, virtualizer.getTotalSize() - (scrollerRef.current?.clientHeight ?? 0)) : 0;
+  const offset = virtualizer.scrollOffset ?? 0;
+  const nearBottom = !laidOut || virtualizer.getDistanceFromEnd() <= BOTTOM_THRESHOLD_PX || (range > 0 && offset >= SEEN_SHARE * range);
+  const unread = unreadCount(messages);
+  const visible = useDocumentVisible();
+  useEffect(() => {
+    if (unread > 0 && nearBottom && visible) messagesRead({ conversationId });
+  }, [unread, nearBottom, visible, conversationId]);
+
+  // Scrolled up to the oldest messages held: the next older page comes in (the view keeps its place).
+  const firstShown = virtualizer.range?.startIndex ?? 0;
+  const canLoadOlder = laidOut && hasRows && !!thread && !thread.complete && thread.status === 'success';
+  useEffect(() => {
+    if (canLoadOlder && firstShown <= NEAR_OLDEST_ROWS) void loadMessages(conversationId);
+  }, [canLoadOlder, firstShown, conversationId]);
+
+  const jumpToNewest = () => {
+    virtualizer.scrollToEnd();
+    messagesRead({ conversationId });
+    // The button goes once the view is down: the keyboard stays in the thread.
+    logRef.current?.focus({ preventScroll: true });
   };
 
   const loading = thread?.status === 'loading';
+  const items = virtualizer.getVirtualItems();
   return (
-    <div ref={ref} className={scroller} onScroll={onScroll}>
-      {hidden === 0 && thread?.complete ? (
-        <p className={historyEdge}>{intl.formatMessage({ id: 'conversation.historyStart' })}</p>
-      ) : hidden === 0 && loading ? (
-        <p className={historyEdge}>
-          <Spinner label={intl.formatMessage({ id: 'conversation.loadingOlder' })} />
-        </p>
-      ) : messages.length > 0 ? (
-        <p className={historyEdge}>
-          <Button variant="ghost" icon="up" onPress={loadOlder}>
-            {intl.formatMessage({ id: 'conversation.loadOlder' })}
-          </Button>
-        </p>
-      ) : null}
-      {thread?.status === 'error' && (
-        <p className={historyEdge} role="alert">
-          {intl.formatMessage({ id: 'conversation.loadError' }, { message: thread.error ?? '' })}{' '}
-          <Button variant="ghost" onPress={() => void loadMessages(conversationId)}>
-            {intl.formatMessage({ id: 'conversation.retry' })}
-          </Button>
-        </p>
-      )}
-      <FileRenderersProvider>
-      <MessageActionsProvider>
-      {/* tabIndex -1: the keyboard lands on the messages when the reply box goes (the conversation closed).
-          The log holds each day's separator and its list of messages: the lists hold messages only
-          (role=log on a list would take its list role away and leave its items outside any list). */}
-      <div ref={logRef} tabIndex={-1} className={log} role="log" aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}>
-        {days(shown).map(({ key, first, messages: ofTheDay }) => (
-          <Fragment key={key}>
-            <span className={daySeparator} role="separator" aria-label={dayLabel(first.sentTime)}>
-              {dayLabel(first.sentTime)}
-            </span>
-            <ol className={log}>
-              {ofTheDay.map((m) => (
-                // The client id stays the same from sending to sent, so the bubble is not re-created.
-                <ShownMessage key={messageKey(m)} conversationId={conversationId} message={m} consumerName={consumerName} active={active === m._id} highlightTerm={highlightTerm} />
-              ))}
-            </ol>
-          </Fragment>
-        ))}
+    <div className={threadArea}>
+      <div ref={scrollerRef} className={range >= MASK_FROM_PX ? `${scroller} ${scrollMask}` : scroller}>
+        <FileRenderersProvider>
+          <MessageActionsProvider>
+            {/* The log's own changes are not spoken (rows mount and unmount as the agent scrolls): the
+                announcer below speaks what is new. tabIndex -1: the keyboard lands here when the reply box goes. */}
+            <div
+              ref={logRef}
+              tabIndex={-1}
+              role="log"
+              aria-live="off"
+              aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}
+              className={threadBody}
+              style={{ height: virtualizer.getTotalSize() }}
+            >
+              <div className={edge}>
+                {thread?.status === 'success' && !hasRows ? (
+                  <span>{intl.formatMessage({ id: 'conversation.noMessages' })}</span>
+                ) : thread?.complete ? (
+                  <span>{intl.formatMessage({ id: 'conversation.historyStart' })}</span>
+                ) : loading ? (
+                  <Spinner label={intl.formatMessage({ id: 'conversation.loadingOlder' })} />
+                ) : thread?.status === 'error' ? (
+                  <span role="alert">
+                    {intl.formatMessage({ id: 'conversation.loadError' }, { message: thread.error ?? '' })}{' '}
+                    <Button variant="ghost" onPress={() => void loadMessages(conversationId)}>
+                      {intl.formatMessage({ id: 'conversation.retry' })}
+                    </Button>
+                  </span>
+                ) : hasRows ? (
+                  <Button variant="ghost" icon="up" onPress={() => void loadMessages(conversationId)}>
+                    {intl.formatMessage({ id: 'conversation.loadOlder' })}
+                  </Button>
+                ) : null}
+              </div>
+              <ol className={rowList}>
+                {items.map((item) => {
+                  const { message, startsDay, startsUnread, key } = rows[item.index]!;
+                  return (
+                    // The client id stays the same from sending to sent, so the bubble is not re-created.
+                    <ShownMessage
+                      key={key}
+                      conversationId={conversationId}
+                      message={message}
+                      consumerName={consumerName}
+                      active={active === message._id}
+                      highlightTerm={highlightTerm}
+                      startsDay={startsDay}
+                      startsUnread={startsUnread}
+                      index={item.index}
+                      start={item.start}
+                      measureRef={virtualizer.measureElement}
+                    />
+                  );
+                })}
+              </ol>
+            </div>
+          </MessageActionsProvider>
+        </FileRenderersProvider>
       </div>
-      </MessageActionsProvider>
-      </FileRenderersProvider>
-      {thread?.status === 'success' && messages.length === 0 && (
-        <p className={historyEdge}>{intl.formatMessage({ id: 'conversation.noMessages' })}</p>
-      )}
+      {!nearBottom && <JumpToNewest unread={unread} onPress={jumpToNewest} />}
+      <NewMessagesAnnouncer conversationId={conversationId} messages={messages} consumerName={consumerName} />
     </div>
   );
 }

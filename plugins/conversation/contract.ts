@@ -1,4 +1,4 @@
-import type { Contribution, IconName, LazyComponent, Message, MessageFile, Snapshot } from '@tessera/core';
+import type { CommandTaking, Contribution, IconName, LazyComponent, Message, MessageFile, Snapshot } from '@tessera/core';
 import type { MessageDescriptor } from 'react-intl';
 import type { ConversationView } from './view';
 
@@ -69,6 +69,24 @@ export interface ThreadBannerContribution extends Contribution {
   component: LazyComponent<ThreadBannerProps>;
 }
 
+/** What files dropped on a conversation, or pasted into its reply box, come with. */
+export interface DroppedFiles {
+  conversationId: string;
+  files: File[];
+}
+
+/**
+ * Takes the files an agent drops on an open conversation or pastes into its reply box (the
+ * attachment dialog, say). While files are dragged over the conversation, a drop zone named by
+ * `label` covers it; the first contribution (by order) whose `when` passes takes the files, by
+ * running its command with them in the window where they were dropped.
+ */
+export interface FileDropContribution extends Contribution {
+  order: number;
+  label: MessageDescriptor;
+  command: CommandTaking<DroppedFiles>;
+}
+
 /** The conversation plugin's public contract: its service, commands and contribution points, typed for other plugins. */
 declare module '@tessera/core' {
   interface Services {
@@ -82,5 +100,6 @@ declare module '@tessera/core' {
     'conversation.messageRenderers': MessageRendererContribution;
     'conversation.messageActions': MessageActionContribution;
     'conversation.threadBanners': ThreadBannerContribution;
+    'conversation.fileDrops': FileDropContribution;
   }
 }

@@ -18,7 +18,18 @@ export const panel = style({ borderBottom: `1px solid ${vars.color.border}`, bac
 export const panelBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md} 0` });
 export const panelTitle = style({ margin: 0, fontSize: 'inherit', fontWeight: 600 });
 
-export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', padding: `${vars.space.sm} ${vars.space.md}`, background: vars.color.background });
+/** The thread's area: the scrolling messages, with the jump-to-bottom button over them. */
+export const threadArea = style({ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const scroller = style({ flex: 1, minHeight: 0, overflow: 'auto', overflowAnchor: 'none', padding: `0 ${vars.space.md}`, background: vars.color.background });
+/** A long thread fades at its edges, so what is cut off reads as more to scroll to (spec 001 §9: from a 220 px range). */
+export const scrollMask = style({
+  maskImage: 'linear-gradient(to bottom, transparent 0, #000 16px, #000 calc(100% - 16px), transparent 100%)',
+});
+/** The virtual body: as tall as every row would be; the rows mounted sit where they belong. */
+export const threadBody = style({ position: 'relative', width: '100%', outline: 'none' });
+export const rowList = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const row = style({ position: 'absolute', top: 0, left: 0, width: '100%', display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const edge = style({ position: 'absolute', top: 0, left: 0, right: 0, height: 44, display: 'flex', alignItems: 'center', justifyContent: 'center' });
 export const log = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const daySeparator = style({
   alignSelf: 'center',
@@ -29,6 +40,26 @@ export const daySeparator = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.small,
   fontWeight: 600,
+});
+export const unreadDivider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.small,
+  fontWeight: 700,
+  selectors: { '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.primary}` } },
+});
+export const jumpButton = style({ position: 'absolute', right: vars.space.md, bottom: vars.space.md, zIndex: 2 });
+export const unreadBadge = style({
+  minWidth: 20,
+  padding: '0 6px',
+  borderRadius: vars.radius.round,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontSize: 11,
+  fontWeight: 700,
+  textAlign: 'center',
 });
 export const historyEdge = style({ alignSelf: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.small, padding: vars.space.sm });
 
@@ -49,6 +80,14 @@ export const bubble = styleVariants({
 });
 export const activeMatch = style({ outline: `2px solid ${vars.color.highlightActive}`, outlineOffset: 2 });
 export const privateNote = style({ borderLeft: `3px solid ${vars.color.warning}` });
+export const privateBadge = style({
+  marginLeft: vars.space.xs,
+  padding: '0 6px',
+  borderRadius: vars.radius.round,
+  border: `1px solid ${vars.color.warning}`,
+  color: vars.color.text,
+  fontWeight: 600,
+});
 export const author = style({ fontWeight: 700, fontSize: vars.fontSize.small, color: vars.color.textMuted });
 export const footerLine = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm, fontSize: 11, color: vars.color.textMuted });
 export const messageActions = style({ display: 'inline-flex', alignItems: 'center', gap: 2 });

@@ -30,6 +30,6 @@ export const conversationPlugin = definePlugin({
     ],
   },
   provides: 'conversation.view',
-  contributionPoints: ['conversation.composerActions', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners'],
+  contributionPoints: ['conversation.composerActions', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners', 'conversation.fileDrops'],
   activate: () => ({ service: createConversationView() }),
 });

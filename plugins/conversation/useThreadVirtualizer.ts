@@ -1,0 +1,64 @@
+import { defaultRangeExtractor, observeElementRect, type Range, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useCallback, useState } from 'react';
+import { estimateRowHeight, type ThreadRow } from './threadRows';
+
+/** Distance from the bottom within which the view follows new messages and they count as seen (spec 001 §9). */
+export const BOTTOM_THRESHOLD_PX = 120;
+/** Height of the strip above the first message (load older, history start). */
+export const EDGE_PX = 44;
+/** Space between two messages. */
+const GAP_PX = 8;
+/**
+ * Rows mounted when the thread has no layout to measure (a tile not laid out yet, a test page):
+ * the newest ones, and those around a message being revealed.
+ */
+export const UNLAID_ROWS = 40;
+const REVEAL_AROUND = 5;
+/** A height to compute with while there is none: the rows shown are then chosen by `unlaidRange`. */
+const NO_LAYOUT = { width: 0, height: 1 };
+
+/** The rows to mount without a layout: the newest, and those around `reveal`. */
+export function unlaidRange(count: number, reveal: number): number[] {
+  const shown = new Set<number>();
+  for (let i = Math.max(0, count - UNLAID_ROWS); i < count; i++) shown.add(i);
+  if (reveal >= 0) for (let i = Math.max(0, reveal - REVEAL_AROUND); i <= Math.min(count - 1, reveal + REVEAL_AROUND); i++) shown.add(i);
+  return [...shown].sort((a, b) => a - b);
+}
+
+/**
+ * The thread's virtualizer (@tanstack/react-virtual, anchored to the end as a chat is): only the
+ * rows in view (and a few beyond) are mounted, whatever the thread holds; it follows new messages
+ * while the agent is at the bottom, and keeps the message under the agent's eyes when older pages
+ * come in above or rows change height.
+ */
+export function useThreadVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: readonly ThreadRow[], reveal: number): {
+  virtualizer: Virtualizer<HTMLDivElement, HTMLLIElement>;
+  laidOut: boolean;
+} {
+  const [laidOut, setLaidOut] = useState(true);
+  const observeRect = useCallback<typeof observeElementRect<HTMLDivElement>>(
+    (instance, report) =>
+      observeElementRect(instance, (rect) => {
+        setLaidOut(rect.height > 0);
+        report(rect.height > 0 ? rect : NO_LAYOUT);
+      }),
+    [],
+  );
+  const rangeExtractor = useCallback((range: Range) => (laidOut ? defaultRangeExtractor(range) : unlaidRange(range.count, reveal)), [laidOut, reveal]);
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => estimateRowHeight(rows[i]!),
+    getItemKey: (i) => rows[i]!.key,
+    observeElementRect: observeRect,
+    rangeExtractor,
+    overscan: 6,
+    gap: GAP_PX,
+    paddingStart: EDGE_PX,
+    paddingEnd: GAP_PX,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: BOTTOM_THRESHOLD_PX,
+  });
+  return { virtualizer, laidOut };
+}
