@@ -5,6 +5,7 @@ import { composer, composerRow, hint, textarea, triggerPanel } from './conversat
 import { ComposerActions } from './ComposerActions';
 import { useComposerBinding } from './useComposerBinding';
 import { useComposerTrigger } from './useComposerTrigger';
+import { useFileDrops } from './useFileDrops';
 
 interface Props {
   conversationId: string;
@@ -25,6 +26,7 @@ export function Composer({ conversationId, consumerName }: Props) {
   const hintId = useId();
   const [activeDescendant, setActiveDescendant] = useState<string | undefined>();
   const trigger = useComposerTrigger(text);
+  const drops = useFileDrops(conversationId);
 
   const setText = (next: string) => draftChanged({ conversationId, text: next });
 
@@ -48,6 +50,14 @@ export function Composer({ conversationId, consumerName }: Props) {
       event.preventDefault();
       send();
     }
+  };
+
+  // Pasted files (a screenshot, say) go where dropped ones go; pasted text stays text.
+  const onPaste = (event: React.ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (!files.length || !drops.target) return;
+    event.preventDefault();
+    drops.take(files);
   };
 
   const label = intl.formatMessage({ id: 'conversation.composer' }, { name: consumerName });
@@ -91,6 +101,7 @@ export function Composer({ conversationId, consumerName }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         <ComposerActions conversationId={conversationId} inputRef={inputRef} />
         <Button variant="primary" icon="send" onPress={send} isDisabled={!text.trim()}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { finished, tile } from './conversation.css';
+import { DropZone } from './DropZone';
 import { MessageList } from './MessageList';
 import { ThreadBanners } from './ThreadBanners';
 
@@ -15,6 +16,7 @@ export default function OpenConversation() {
   const id = c.conversationId;
   return (
     <div className={tile} {...keyScope('conversation')}>
+      <DropZone key={`drop-${id}`} conversationId={id}>
       <ConversationHeader conversationId={id} />
       <ThreadBanners conversationId={id} />
       <MessageList key={`messages-${id}`} conversationId={id} consumerName={name} />
@@ -23,6 +25,7 @@ export default function OpenConversation() {
       ) : (
         <Composer key={`composer-${id}`} conversationId={id} consumerName={name} />
       )}
+      </DropZone>
     </div>
   );
 }

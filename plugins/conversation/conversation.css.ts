@@ -136,3 +136,20 @@ export const banner = style({
   borderRadius: vars.radius.base,
   border: `1px solid ${vars.color.border}`,
 });
+/** The conversation as a drop target, and the zone that covers it while files are dragged over. */
+export const dropArea = style({ position: 'relative', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
+export const dropZone = style({
+  position: 'absolute',
+  inset: vars.space.sm,
+  zIndex: 10,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  border: `2px dashed ${vars.color.primary}`,
+  borderRadius: vars.radius.base,
+  background: vars.color.surfaceRaised,
+  color: vars.color.primary,
+  fontWeight: 700,
+  pointerEvents: 'none',
+});

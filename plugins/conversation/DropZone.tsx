@@ -1,0 +1,63 @@
+import { Icon } from '@tessera/core';
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { dropArea, dropZone } from './conversation.css';
+import { useFileDrops } from './useFileDrops';
+
+/** After a drop the zone stays a moment, so it does not blink out under the pointer (spec: hidden 300 ms after a drop). */
+export const HIDE_AFTER_DROP_MS = 300;
+
+const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
+
+/**
+ * The conversation as a drop target: while files are dragged over it, a zone named by the taker
+ * covers it; dropped files go to that taker (the attachment dialog). Without a taker, nothing changes.
+ */
+export function DropZone({ conversationId, children }: { conversationId: string; children: ReactNode }) {
+  const intl = useIntl();
+  const { target, take } = useFileDrops(conversationId);
+  const [over, setOver] = useState(false);
+  // dragenter/dragleave fire for every child crossed: count them to know when the pointer really left.
+  const depth = useRef(0);
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  if (!target) return <div className={dropArea}>{children}</div>;
+
+  const onDragEnter = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    depth.current += 1;
+    clearTimeout(hideTimer.current);
+    setOver(true);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+  const onDragLeave = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    depth.current = Math.max(0, depth.current - 1);
+    if (depth.current === 0) setOver(false);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event)) return;
+    event.preventDefault();
+    depth.current = 0;
+    take([...event.dataTransfer.files]);
+    hideTimer.current = setTimeout(() => setOver(false), HIDE_AFTER_DROP_MS);
+  };
+
+  return (
+    <div className={dropArea} onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+      {children}
+      {over && (
+        <div className={dropZone} role="status">
+          <Icon name="image" />
+          {intl.formatMessage(target.label)}
+        </div>
+      )}
+    </div>
+  );
+}
