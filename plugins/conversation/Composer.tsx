@@ -1,9 +1,10 @@
 import { Button, draftChanged, keyScope, RenderContribution, sendMessage, useDraft, usePreferences, workspaceState } from '@tessera/core';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { composer, composerRow, hint, textarea, triggerPanel } from './conversation.css';
+import { composer, composerButtons, composerRow, hint, textarea, triggerPanel } from './conversation.css';
 import { ComposerActions } from './ComposerActions';
 import { useComposerBinding } from './useComposerBinding';
+import { isLargeText, MAX_ROWS, useComposerSize } from './useComposerSize';
 import { useComposerTrigger } from './useComposerTrigger';
 import { useFileDrops } from './useFileDrops';
 
@@ -27,6 +28,8 @@ export function Composer({ conversationId, consumerName }: Props) {
   const [activeDescendant, setActiveDescendant] = useState<string | undefined>();
   const trigger = useComposerTrigger(text);
   const drops = useFileDrops(conversationId);
+  const large = isLargeText(text);
+  const { tall } = useComposerSize(inputRef, text, large);
 
   const setText = (next: string) => draftChanged({ conversationId, text: next });
 
@@ -86,7 +89,7 @@ export function Composer({ conversationId, consumerName }: Props) {
           />
         </div>
       )}
-      <div className={composerRow}>
+      <div className={composerRow[large ? 'large' : tall ? 'tall' : 'short']}>
         <textarea
           ref={inputRef}
           className={textarea}
@@ -97,16 +100,18 @@ export function Composer({ conversationId, consumerName }: Props) {
           aria-controls={trigger.active ? listboxId : undefined}
           aria-activedescendant={trigger.active ? activeDescendant : undefined}
           aria-autocomplete={trigger.active ? 'list' : undefined}
-          rows={Math.min(6, Math.max(1, text.split('\n').length))}
+          rows={Math.min(MAX_ROWS, Math.max(1, text.split('\n').length))}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           onPaste={onPaste}
         />
-        <ComposerActions conversationId={conversationId} inputRef={inputRef} />
-        <Button variant="primary" icon="send" onPress={send} isDisabled={!text.trim()}>
-          {intl.formatMessage({ id: 'conversation.send' })}
-        </Button>
+        <div className={composerButtons}>
+          <ComposerActions conversationId={conversationId} inputRef={inputRef} />
+          <Button variant="primary" icon="send" onPress={send} isDisabled={!text.trim()}>
+            {intl.formatMessage({ id: 'conversation.send' })}
+          </Button>
+        </div>
       </div>
       <div id={hintId} className={hint}>
         {intl.formatMessage({ id: `conversation.composerHint.${hotkey}` })}

@@ -1,19 +1,42 @@
 import { vars } from '@tessera/core/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const tile = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 });
+/** The tile is a size container: the header picks its layout by the tile's own width, not the window's. */
+export const tile = style({ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, containerType: 'inline-size', containerName: 'conversation' });
+/** Below this tile width the header is compact: the name and the actions on one line, channel and clock under the name. */
+const COMPACT = '(max-width: 560px)';
 
 export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+  gridTemplateAreas: '"title meta actions"',
   alignItems: 'center',
-  gap: vars.space.sm,
+  columnGap: vars.space.md,
+  rowGap: 2,
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@container': {
+    [`conversation ${COMPACT}`]: { gridTemplateColumns: 'minmax(0, 1fr) auto', gridTemplateAreas: '"title actions" "meta actions"', padding: `${vars.space.xs} ${vars.space.sm}` },
+  },
 });
-export const headerTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: 700, flex: 1, minWidth: 120 });
-export const headerMeta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const actions = style({ display: 'flex', gap: 2 });
+export const headerTitle = style({
+  gridArea: 'title',
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@container': { [`conversation ${COMPACT}`]: { fontSize: vars.fontSize.body } },
+});
+export const headerMeta = style({
+  gridArea: 'meta',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  '@container': { [`conversation ${COMPACT}`]: { fontSize: vars.fontSize.small } },
+});
+export const actions = style({ gridArea: 'actions', display: 'flex', gap: 2 });
 export const panel = style({ borderBottom: `1px solid ${vars.color.border}`, background: vars.color.surfaceSunken });
 export const panelBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: `${vars.space.xs} ${vars.space.md} 0` });
 export const panelTitle = style({ margin: 0, fontSize: 'inherit', fontWeight: 600 });
@@ -95,18 +118,35 @@ export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 export const fileLink = style({ color: vars.color.primary });
 
 export const composer = style({ position: 'relative', borderTop: `1px solid ${vars.color.border}`, padding: vars.space.sm, background: vars.color.surface });
-export const composerRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+const composerRowBase = style({ display: 'flex', gap: vars.space.sm });
+/** short: buttons centred beside the box; tall (over 135 px): at its bottom edge; large text (over 222 characters): the box on a line of its own. */
+export const composerRow = styleVariants({
+  short: [composerRowBase, { alignItems: 'center' }],
+  tall: [composerRowBase, { alignItems: 'flex-end' }],
+  large: [composerRowBase, { flexWrap: 'wrap', alignItems: 'flex-end' }],
+});
+export const composerButtons = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  selectors: { [`${composerRow.large} > &`]: { flexBasis: '100%', justifyContent: 'flex-end' } },
+});
 export const textarea = style({
   flex: 1,
+  lineHeight: '21px',
   resize: 'none',
   minHeight: 40,
-  maxHeight: 6 * 21 + 16,
+  // Six rows of 21 px, the padding and the border: the size hook grows it up to there.
+  maxHeight: 6 * 21 + 18,
   padding: vars.space.sm,
   borderRadius: vars.radius.base,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   color: vars.color.text,
-  selectors: { '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+  selectors: {
+    '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    [`${composerRow.large} > &`]: { flexBasis: '100%' },
+  },
 });
 export const hint = style({ fontSize: 11, color: vars.color.textMuted, marginTop: 2 });
 export const triggerPanel = style({

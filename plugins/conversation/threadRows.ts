@@ -46,7 +46,7 @@ export function threadRows(messages: readonly Shown[], unreadFrom: string | null
  */
 export function estimateRowHeight(row: ThreadRow): number {
   const lines = Math.min(40, Math.ceil((row.message.text?.length ?? 0) / 60));
-  return 52 + lines * 20 + row.message.files.length * 96 + (row.startsDay ? 36 : 0) + (row.startsUnread ? 32 : 0);
+  return 62 + lines * 20 + row.message.files.length * 96 + (row.startsDay ? 36 : 0) + (row.startsUnread ? 32 : 0);
 }
 
 /** Messages unread in the thread (the jump button's count). */

@@ -60,5 +60,12 @@ export function useThreadVirtualizer(scroller: RefObject<HTMLDivElement | null>,
     followOnAppend: true,
     scrollEndThreshold: BOTTOM_THRESHOLD_PX,
   });
+  // A row that changes height wholly above the view (losing its day separator to an older page, say)
+  // moves what the agent reads by as much, scrolling up as well as down: the view follows it. (The
+  // library leaves that out while scrolling up; a row measured for the first time keeps its rule.)
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange ??= (item, _delta, instance) => {
+    const offset = instance.scrollOffset ?? 0;
+    return instance.itemSizeCache.has(item.key) ? item.start + item.size <= offset : item.start < offset;
+  };
   return { virtualizer, laidOut };
 }
