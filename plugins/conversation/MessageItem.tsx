@@ -37,12 +37,14 @@ interface Props {
   startsUnread: boolean;
   /** The row's place in the thread, for the virtualizer: its index, where it starts, and the ref it measures. */
   index: number;
+  /** How many rows the thread holds: with the index, tells assistive technology where a mounted row sits. */
+  setSize: number;
   start: number;
   measureRef: (element: HTMLLIElement | null) => void;
 }
 
 /** One message: who wrote it, the text as text (never HTML), files by safe link, delivery state. */
-export function MessageItem({ conversationId, message, consumerName, active, highlightTerm, startsDay, startsUnread, index, start, measureRef }: Props) {
+export function MessageItem({ conversationId, message, consumerName, active, highlightTerm, startsDay, startsUnread, index, setSize, start, measureRef }: Props) {
   const intl = useIntl();
   const myId = useSession()?.user.id;
   const side = sideOf(message.by);
@@ -66,7 +68,7 @@ export function MessageItem({ conversationId, message, consumerName, active, hig
   const place: CSSProperties = { transform: `translateY(${start}px)` };
 
   return (
-    <li ref={setItem} tabIndex={side === 'agent' ? -1 : undefined} data-index={index} className={row} style={place} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
+    <li ref={setItem} tabIndex={side === 'agent' ? -1 : undefined} data-index={index} aria-posinset={index + 1} aria-setsize={setSize} className={row} style={place} data-message-id={message._id} aria-current={active ? 'true' : undefined}>
       {startsDay && (
         <span className={daySeparator} role="separator" aria-label={dayLabel(message.sentTime)}>
           {dayLabel(message.sentTime)}

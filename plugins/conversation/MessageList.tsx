@@ -151,6 +151,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
                       startsDay={startsDay}
                       startsUnread={startsUnread}
                       index={item.index}
+                      setSize={rows.length}
                       start={item.start}
                       measureRef={virtualizer.measureElement}
                     />

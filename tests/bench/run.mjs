@@ -2,7 +2,8 @@
 // clocks ticking with 200 conversations (sla.bench.mjs; SLA_BENCH_SECONDS shortens it), then event
 // bursts: 2,000 consumer messages in 10 s while the agent types, and 200 conversations arriving at
 // once (burst.bench.mjs; BURST_BENCH_SECONDS shortens it), then large payloads: 200,000 users on one
-// conversation and a list of 10,000 conversations (large.bench.mjs). Report only:
+// conversation and a list of 10,000 conversations (large.bench.mjs), then a 10,000-message thread opened
+// and scrolled up through 2,000 messages (thread.bench.mjs). Report only:
 // budgets are printed, not enforced, so it exits 0 unless a walk itself fails (build, server, sign-in).
 // BENCH_SKIP_BUILD=1 reuses dist-demo and dist from the last bench run (e.g. while the e2e tests
 // serve dist-demo and a rebuild would pull it from under them).
@@ -13,6 +14,7 @@ import { listJs, measureRoutes, productionReport } from './bundleSize.mjs';
 import { runBurstBench } from './burst.bench.mjs';
 import { runLargeBench } from './large.bench.mjs';
 import { runSlaBench } from './sla.bench.mjs';
+import { runThreadBench } from './thread.bench.mjs';
 import { serveStatic } from '../support/staticServer.mjs';
 
 const root = process.cwd();
@@ -114,6 +116,7 @@ async function main() {
   await runBurstBench(demo.distPath, demo.files);
   // Large payloads: a conversation with 200,000 users, a list of 10,000 conversations.
   await runLargeBench(demo.distPath);
+  await runThreadBench(demo.distPath);
 }
 
 main().then(

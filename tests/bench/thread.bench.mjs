@@ -1,0 +1,155 @@
+// A long thread (issue 11), in Chromium, on the demo build. Report only: figures are printed beside their goals.
+//
+// The agent has a conversation of 10,000 messages (tesseraDemo.longConversation) and opens it from the list.
+// Reported: the time from the click until the newest message is painted in view, how many message
+// elements the thread mounts, then the frame times while the agent scrolls up through 2,000 messages
+// (older pages come in as the top is reached, 15 at a time as the spec's server sends them): p95 and the
+// longest, and how long the climb took.
+// Goals: newest painted <= 300 ms, < 1,000 message elements, scroll p95 <= 16.7 ms.
+//
+//   node tests/bench/thread.bench.mjs       builds the demo (TESSERA_DIST or dist-demo) unless BENCH_SKIP_BUILD=1
+//   THREAD_BENCH_MESSAGES, THREAD_BENCH_CLIMB override the sizes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../support/staticServer.mjs';
+import { ARGS, CHROMIUM, signIn } from './browser.mjs';
+import { runStandalone } from './standalone.mjs';
+
+export const GOAL = { newestPaintedMs: 300, elements: 1_000, scrollP95Ms: 16.7 };
+/** How far each frame scrolls up, px: a fast flick of the wheel. */
+const STEP_PX = 240;
+const CLIMB_CAP_MS = 120_000;
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
+
+/** In the page: from the click, each frame until the newest message shows in the thread's view; the time of the frame after (painted). */
+function watchNewest() {
+  return new Promise((resolve) => {
+    const from = performance.now();
+    const frame = () => {
+      const log = document.querySelector('[role=log]');
+      const newest = log && [...log.querySelectorAll('li[aria-posinset]')].find((li) => li.getAttribute('aria-posinset') === li.getAttribute('aria-setsize'));
+      const view = log?.parentElement?.getBoundingClientRect();
+      const box = newest?.getBoundingClientRect();
+      if (view && box && box.bottom <= view.bottom + 1 && box.top >= view.top - 1) {
+        requestAnimationFrame(() => resolve({ ms: performance.now() - from, mounted: log.querySelectorAll('li[data-message-id]').length, elements: log.querySelectorAll('*').length }));
+      } else requestAnimationFrame(frame);
+    };
+    frame();
+  });
+}
+
+/** In the page: scrolls the thread up a step a frame until `climb` messages lie below the top of the view; every frame's length. */
+function climb({ climb, step, capMs }) {
+  return new Promise((resolve) => {
+    const log = document.querySelector('[role=log]');
+    const scroller = log.parentElement;
+    const frames = [];
+    const started = performance.now();
+    let last = started;
+    const below = () => {
+      const view = scroller.getBoundingClientRect();
+      const top = [...log.querySelectorAll('li[aria-posinset]')].find((li) => li.getBoundingClientRect().bottom > view.top);
+      return top ? Number(top.getAttribute('aria-setsize')) - Number(top.getAttribute('aria-posinset')) : 0;
+    };
+    const frame = (now) => {
+      frames.push(now - last);
+      last = now;
+      const passed = below();
+      if (passed >= climb || now - started > capMs) {
+        resolve({ frames, passed, seconds: (now - started) / 1000, mounted: log.querySelectorAll('li[data-message-id]').length });
+        return;
+      }
+      scroller.scrollTop = Math.max(0, scroller.scrollTop - step);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame((now) => {
+      last = now;
+      requestAnimationFrame(frame);
+    });
+  });
+}
+
+export async function measureThread({ browser, baseUrl, messages, climbBy, failureShot }) {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'pt-BR', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  try {
+    await signIn(page);
+    await page.evaluate(() => window.tesseraDemo.pause());
+    const id = await page.evaluate((n) => window.tesseraDemo.longConversation(n), messages);
+    const option = page.locator(`[role=option][data-key="${id}"]`);
+    await option.waitFor();
+    const newest = page.evaluate(watchNewest);
+    await option.click();
+    const opened = await newest;
+    const climbed = await page.evaluate(climb, { climb: climbBy, step: STEP_PX, capMs: CLIMB_CAP_MS });
+    const sorted = [...climbed.frames].sort((a, b) => a - b);
+    return {
+      messages,
+      newestPaintedMs: round(opened.ms),
+      mountedAtOpen: opened.mounted,
+      elementsInThreadAtOpen: opened.elements,
+      climb: {
+        asked: climbBy,
+        passed: climbed.passed,
+        seconds: round(climbed.seconds),
+        frames: sorted.length,
+        p95Ms: round(quantile(sorted, 0.95)),
+        longestMs: round(sorted.at(-1) ?? NaN),
+        mountedAtEnd: climbed.mounted,
+      },
+      pageErrors,
+    };
+  } catch (error) {
+    if (failureShot) await page.screenshot({ path: failureShot }).catch(() => {});
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+const met = (ok) => (ok ? 'met' : 'NOT met');
+
+export function reportThread(report, resultsDir) {
+  const c = report.climb;
+  console.log(`\nA long thread: ${report.messages.toLocaleString('en')} messages`);
+  console.log(`  machine: ${report.machine.cores} cores, load average ${report.machine.loadAverage1m.join(' → ')} (1 min) during the run`);
+  console.log(`  newest message painted ${report.newestPaintedMs} ms after the click (goal <= ${GOAL.newestPaintedMs} ms: ${met(report.newestPaintedMs <= GOAL.newestPaintedMs)})`);
+  console.log(`  message elements mounted: ${report.mountedAtOpen} (${report.elementsInThreadAtOpen} elements in the thread; goal < ${GOAL.elements}: ${met(report.mountedAtOpen < GOAL.elements)})`);
+  console.log(`  scrolling up through ${c.passed.toLocaleString('en')} messages (asked ${c.asked.toLocaleString('en')}) in ${c.seconds} s, pages loading on the way: ${c.frames} frames, p95 ${c.p95Ms} ms, longest ${c.longestMs} ms, ${c.mountedAtEnd} message elements mounted at the end (goal p95 <= ${GOAL.scrollP95Ms} ms: ${met(c.p95Ms <= GOAL.scrollP95Ms && c.passed >= c.asked)})`);
+  if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
+  mkdirSync(resultsDir, { recursive: true });
+  const out = resolve(resultsDir, 'thread.json');
+  writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), goal: GOAL, ...report }, null, 2)}\n`);
+  console.log(`written ${out.replace(`${process.cwd()}/`, '')}`);
+}
+
+/** Serves `distPath`, measures, reports. */
+export async function runThreadBench(distPath) {
+  const results = resolve(process.cwd(), 'tests/bench/results');
+  const port = Number(process.env.BENCH_PORT ?? 4410);
+  const server = await serveStatic(distPath, port, port + 89);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const loadBefore = loadavg()[0];
+    const measured = await measureThread({
+      browser,
+      baseUrl: server.url,
+      messages: Number(process.env.THREAD_BENCH_MESSAGES ?? 10_000),
+      climbBy: Number(process.env.THREAD_BENCH_CLIMB ?? 2_000),
+      failureShot: resolve(results, 'thread-failure.png'),
+    });
+    const report = { ...measured, machine: { cores: availableParallelism(), loadAverage1m: [round(loadBefore, 2), round(loadavg()[0], 2)] } };
+    reportThread(report, results);
+    return report;
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+runStandalone(import.meta.url, ({ distPath }) => runThreadBench(distPath));
