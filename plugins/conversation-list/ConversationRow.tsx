@@ -24,7 +24,10 @@ export const ConversationRow = memo(function ConversationRow({ conversationId, n
   if (!c) return null;
   const last = c.lastMessage;
   const fromUs = last && (last.by === 'agent' || last.by === 'manager');
-  const lastText = last?.text ? `${fromUs ? intl.formatMessage({ id: 'conversationList.youPrefix' }) : ''}${last.text}` : intl.formatMessage({ id: 'conversationList.noMessages' });
+  // A message without text carried a file (or a place): the preview says so rather than "no messages".
+  const lastText = !last
+    ? intl.formatMessage({ id: 'conversationList.noMessages' })
+    : `${fromUs ? intl.formatMessage({ id: 'conversationList.youPrefix' }) : ''}${last.text || intl.formatMessage({ id: 'conversationList.attachmentOnly' })}`;
   return (
     <>
       {/* The option's name is the consumer alone; the last message describes it. The clock ticks

@@ -42,6 +42,15 @@ describe('conversation list plugin', () => {
     }
   });
 
+  test('a last message that is only a file says so, with who sent it', async () => {
+    const list = await renderList();
+    const active = demoConversations().find((c) => c.status === 'active')!;
+    await harness.connectHub();
+    await act(() => harness.demo.control.consumerSendsFile(active.conversationId, 'audio'));
+    await waitUntil(() => within(rowOf(list, active.consumer.name)).queryByText('Anexo') !== null, { what: 'the file-only preview' });
+    expect(within(list).queryAllByText('Sem mensagens ainda')).toHaveLength(0);
+  });
+
   test('the SLA clock says when the deadline passed and when it is still ahead', async () => {
     const list = await renderList();
     const active = demoConversations().find((c) => c.status === 'active')!;

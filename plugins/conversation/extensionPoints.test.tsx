@@ -75,6 +75,16 @@ describe('the conversation plugin’s contribution points', () => {
     expect(within(log).queryByRole('link', { name: /carro\.jpg/ })).toBeNull();
   });
 
+  test('a file still being uploaded shows its name, not a link to the page', async () => {
+    const { id, log } = await openWith('whatsapp');
+    const uploading: Message = { ...withFiles, _id: 'local-2', clientId: 'c-2', by: 'agent', text: '', files: [{ file_url: '', file_name: 'recibo.pdf', mime_type: 'application/pdf' }], status: { sending: true } };
+    await act(async () => {
+      store.threads[id]!.messages.push(uploading);
+    });
+    expect(await within(log).findByText('Arquivo: recibo.pdf')).toBeTruthy();
+    expect(within(log).queryByRole('link', { name: /recibo\.pdf/ })).toBeNull();
+  });
+
   test('a message action shows on each message, not on one still being sent', async () => {
     const { id, log } = await openWith('whatsapp');
     expect(await within(log).findByRole('button', { name: 'Citar mensagem de 08:00' })).toBeTruthy();

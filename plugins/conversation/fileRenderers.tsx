@@ -26,7 +26,8 @@ export function MessageFileView({ conversationId, message, file }: { conversatio
   const kind = fileKindOf(file.mime_type);
   const renderer = useContext(Renderers).find((r) => r.contribution.fileKinds.includes(kind));
   const label = intl.formatMessage({ id: 'conversation.file' }, { name: file.file_name || file.mime_type });
-  const fallback = safeHref(file.file_url);
+  // A file still on its way (our own, uploading) has no address yet: its name, not a link to this page.
+  const fallback = file.file_url ? safeHref(file.file_url) : undefined;
   const link = fallback ? (
     <a className={fileLink} href={fallback} target="_blank" rel="noopener noreferrer">
       {label}
