@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
 import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from './src/security/contentSecurityPolicy';
@@ -96,7 +97,9 @@ export default defineConfig(({ envMode, command }) => {
     },
     tools: {
       rspack: {
-        plugins: [new VanillaExtractPlugin()],
+        // React Aria carries its own strings (a dialog's dismiss button, a list's announcements) in
+        // some thirty languages; the workspace speaks Portuguese and English only.
+        plugins: [new VanillaExtractPlugin(), optimizeLocales.rspack({ locales: ['pt-BR', 'en-US'] })],
         module: {
           rules: precompiledMessages
             ? [
