@@ -1,14 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@rstest/core';
-import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { isLiteralElement, type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 
 /** The arguments a message takes, plural and select branches included (their words are text, not arguments). */
 function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if ('value' in element && typeof element.value === 'string' && element.type !== 0 /* literal */ && element.type !== 7 /* pound */) into.add(element.value);
+    if ('value' in element && !isLiteralElement(element)) into.add(element.value);
     if ('options' in element) for (const option of Object.values(element.options)) argumentsOf(option.value, into);
     if ('children' in element) argumentsOf(element.children, into);
   }
