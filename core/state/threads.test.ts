@@ -28,6 +28,15 @@ describe('thread merge', () => {
     expect(merged[1]!.status.sent).toBe(true);
   });
 
+  test('a message the agent has read stays read when the server sends it again as unread; a new one stays unread', () => {
+    const merged = mergeMessages([msg('a', 1, { unread: false }), msg('b', 2, { unread: true })], [msg('a', 1, { unread: true }), msg('b', 2, { unread: true }), msg('c', 3, { unread: true })]);
+    expect(merged.map((m) => [m._id, m.unread])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ]);
+  });
+
   test('eof markers are not messages', () => {
     expect(mergeMessages([], [msg('eof', 0, { type: 'eof' }), msg('a', 1)]).map((m) => m._id)).toEqual(['a']);
   });

@@ -51,7 +51,9 @@ export function mergeMessages(existing: readonly Message[], incoming: readonly M
     const pendingId = m.clientId ? idByClientId.get(m.clientId) : undefined;
     if (pendingId && pendingId !== m._id) byId.delete(pendingId);
     const previous = byId.get(m._id);
-    byId.set(m._id, asValue(previous ? { ...previous, ...m } : m));
+    // Read is the agent's own knowledge (the server is never told, spec 001 §4): a copy fetched
+    // again does not make a message the agent has seen unread.
+    byId.set(m._id, asValue(previous ? { ...previous, ...m, unread: previous.unread && m.unread } : m));
     if (m.clientId) idByClientId.set(m.clientId, m._id);
   }
   return [...byId.values()].sort((a, b) => sortKey(a) - sortKey(b));

@@ -9,7 +9,7 @@ import { MessageItem } from './MessageItem';
 import { NewMessagesAnnouncer } from './NewMessagesAnnouncer';
 import { messageKey, threadRows, unreadCount } from './threadRows';
 import { useDocumentVisible } from './useDocumentVisible';
-import { BOTTOM_THRESHOLD_PX, useThreadVirtualizer } from './useThreadVirtualizer';
+import { seesNewest, useThreadVirtualizer } from './useThreadVirtualizer';
 import { useUnreadDivider } from './useUnreadDivider';
 
 /** A message renders again only when it (or its place) changed: messages are values, a change is a new object. */
@@ -17,8 +17,6 @@ const ShownMessage = memo(MessageItem);
 
 /** From this scroll range on, the thread fades at its edges (spec 001 §9). */
 const MASK_FROM_PX = 220;
-/** Within this share of the scroll range from the top, the newest messages count as seen (spec 001 §4). */
-const SEEN_SHARE = 0.97;
 /** Older pages load when the agent scrolls to within this many rows of the oldest one held. */
 const NEAR_OLDEST_ROWS = 3;
 
@@ -77,7 +75,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
   // Where the agent is: near the bottom, the newest messages count as seen.
   const range = laidOut ? Math.max(0, virtualizer.getTotalSize() - (scrollerRef.current?.clientHeight ?? 0)) : 0;
   const offset = virtualizer.scrollOffset ?? 0;
-  const nearBottom = !laidOut || virtualizer.getDistanceFromEnd() <= BOTTOM_THRESHOLD_PX || (range > 0 && offset >= SEEN_SHARE * range);
+  const nearBottom = !laidOut || seesNewest({ distanceFromEnd: virtualizer.getDistanceFromEnd(), offset, range });
   const unread = unreadCount(messages);
   const visible = useDocumentVisible();
   useEffect(() => {

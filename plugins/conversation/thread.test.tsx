@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
 import ConversationTile from './ConversationTile';
 import { estimateRowHeight, threadRows } from './threadRows';
-import { UNLAID_ROWS, unlaidRange } from './useThreadVirtualizer';
+import { seesNewest, UNLAID_ROWS, unlaidRange } from './useThreadVirtualizer';
 
 const harness = useHarness({ paused: true });
 
@@ -89,6 +89,18 @@ describe('unread messages', () => {
     await harness.connectHub();
     await act(() => harness.demo.control.consumerSends(id, 'Preciso da segunda via do boleto'));
     await screen.findByText(/^Nova mensagem de .+: Preciso da segunda via do boleto$/);
+  });
+});
+
+describe('when the newest messages count as seen', () => {
+  test('within 120 px of the bottom, or 97 % of the way down the scroll range', () => {
+    expect(seesNewest({ distanceFromEnd: 120, offset: 0, range: 10_000 })).toBe(true);
+    expect(seesNewest({ distanceFromEnd: 121, offset: 9_000, range: 10_000 })).toBe(false);
+    // 121 px from the bottom of a 5,000 px range is 97.6 % of the way down.
+    expect(seesNewest({ distanceFromEnd: 121, offset: 4_879, range: 5_000 })).toBe(true);
+    expect(seesNewest({ distanceFromEnd: 150, offset: 4_850, range: 5_000 })).toBe(true);
+    expect(seesNewest({ distanceFromEnd: 151, offset: 4_849, range: 5_000 })).toBe(false);
+    expect(seesNewest({ distanceFromEnd: 400, offset: 0, range: 0 })).toBe(false);
   });
 });
 

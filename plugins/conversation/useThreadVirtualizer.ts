@@ -4,6 +4,16 @@ import { estimateRowHeight, type ThreadRow } from './threadRows';
 
 /** Distance from the bottom within which the view follows new messages and they count as seen (spec 001 §9). */
 export const BOTTOM_THRESHOLD_PX = 120;
+/** Scrolled this share of the way down, the newest messages count as seen too (spec 001 §4). */
+export const SEEN_SHARE = 0.97;
+
+/**
+ * Whether the agent sees the newest messages: within BOTTOM_THRESHOLD_PX of the bottom, or at least
+ * SEEN_SHARE of the way down the scroll range (`range`, px: what there is to scroll; `offset`, px: how far down).
+ */
+export function seesNewest({ distanceFromEnd, offset, range }: { distanceFromEnd: number; offset: number; range: number }): boolean {
+  return distanceFromEnd <= BOTTOM_THRESHOLD_PX || (range > 0 && offset >= SEEN_SHARE * range);
+}
 /** Height of the strip above the first message (load older, history start). */
 export const EDGE_PX = 44;
 /** Space between two messages. */

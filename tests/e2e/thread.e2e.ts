@@ -125,4 +125,29 @@ describe('the thread', () => {
     await snap(page, 'composer-large-text');
     await context.close();
   });
+
+  test('files dragged over the conversation show the drop zone; dropped, they open the attachment dialog and the zone goes', async () => {
+    const { context, page } = await signedInPage(browser());
+    await demo(page).pause();
+    const id = await demo(page).newConversation({ channel: 'whatsapp' });
+    await openConversation(page, id);
+    const log = page.getByRole('log');
+    // What a drag of a file from the desktop carries, made in the page (a DataTransfer cannot cross from the test).
+    const files = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46])], 'laudo-vistoria.pdf', { type: 'application/pdf' }));
+      return transfer;
+    });
+    await log.dispatchEvent('dragenter', { dataTransfer: files });
+    await log.dispatchEvent('dragover', { dataTransfer: files });
+    const zone = page.getByRole('status').filter({ hasText: 'Solte os arquivos para anexar à conversa' });
+    await zone.waitFor();
+    await snap(page, 'thread-drop-zone');
+    await log.dispatchEvent('drop', { dataTransfer: files });
+    const dialog = page.getByRole('dialog', { name: 'Enviar arquivos' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('laudo-vistoria.pdf').count()).toBeGreaterThan(0);
+    await zone.waitFor({ state: 'detached' });
+    await context.close();
+  });
 });
