@@ -74,6 +74,8 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
 
   const open = (key: string) => {
     if (key === workspaceState.selectedConversationId) return;
+    // Its newest messages are asked for now, while the view's code may still be on its way.
+    view?.prepare(key);
     conversationSelected(key);
     // Opening a conversation is to answer it: the keyboard goes straight to its reply box.
     view?.focusComposer(key);

@@ -23,6 +23,16 @@ describe('conversation plugin', () => {
     expect(screen.getByText('Selecione uma conversa na lista para abri-la.')).toBeTruthy();
   });
 
+  test('a conversation about to open has its newest messages asked for at once, before its view shows', async () => {
+    await harness.demo.control.pause();
+    const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the new conversation' });
+    const { runtime } = harness.render(<p>lista</p>, [conversationPlugin]);
+    expect(store.threads[id]?.status ?? 'idle').toBe('idle');
+    runtime.service('conversation.view')!.prepare(id);
+    await waitUntil(() => store.threads[id]?.status === 'success' && store.threads[id]!.messages.length > 0, { timeout: 3_000, what: 'the first page' });
+  });
+
   test('messages show by author under a DD/MM day separator', async () => {
     const { log, name } = await openNewConversation();
     await waitUntil(() => within(log).queryAllByRole('listitem').length > 1, { timeout: 3_000, what: 'the first page' });

@@ -1,4 +1,4 @@
-import { draftChanged, proxy, workspaceState } from '@tessera/core';
+import { draftChanged, loadMessages, proxy, workspaceState } from '@tessera/core';
 import { loadOpenConversation } from './loadOpenConversation';
 
 /** What the conversation view highlights (a search term, an Insight word) and which message is current. */
@@ -19,8 +19,11 @@ export interface ComposerBinding {
  * put text at its caret, and highlight and reveal messages, without knowing its components.
  */
 export interface ConversationView {
-  /** Loads what an open conversation shows, ahead of opening one (the pointer or the keyboard is on the list). */
-  prepare(): void;
+  /**
+   * Loads what an open conversation shows, ahead of opening one: the view's code (the pointer or
+   * the keyboard is on the list) and, given the conversation about to open, its newest messages.
+   */
+  prepare(conversationId?: string): void;
   /** Puts the keyboard in this conversation's reply box: now if it shows, else as soon as it does. */
   focusComposer(conversationId: string): void;
   /**
@@ -53,7 +56,10 @@ export function createConversationView(): ConversationView {
 
   return {
     highlighted,
-    prepare: () => void loadOpenConversation(),
+    prepare(conversationId) {
+      void loadOpenConversation();
+      if (conversationId && (workspaceState.threads[conversationId]?.status ?? 'idle') === 'idle') void loadMessages(conversationId, 1);
+    },
     focusComposer(conversationId) {
       const binding = composers.get(conversationId);
       if (binding) {
