@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 declare const __TESSERA_ENV__: Record<string, string | undefined>;
 
@@ -8,17 +8,17 @@ declare const __TESSERA_ENV__: Record<string, string | undefined>;
  * same build can point at any contact centre without a rebuild.
  */
 export const configSchema = z.object({
-  clientsApiUrl: z.string().default('/api/clients'),
-  messagesApiUrl: z.string().default('/api/messages'),
+  clientsApiUrl: z._default(z.string(), '/api/clients'),
+  messagesApiUrl: z._default(z.string(), '/api/messages'),
   /** The `{product}` prefix of messages paths and of the hub: `/{product}-messages/...`. */
-  product: z.string().min(1).default('tessera'),
+  product: z._default(z.string().check(z.minLength(1)), 'tessera'),
   /** The company slug sent with sign-in; `?slug=` on /signin overrides it. */
-  slug: z.string().default('tessera'),
-  hubName: z.string().default('user'),
+  slug: z._default(z.string(), 'tessera'),
+  hubName: z._default(z.string(), 'user'),
   /** Google reCAPTCHA v3 site key; without one sign-in sends an empty captcha token. */
-  recaptchaSiteKey: z.string().optional(),
+  recaptchaSiteKey: z.optional(z.string()),
   /** Where 'Sign in with SSO' posts its form; default `{clientsApiUrl}/auth/sso`. */
-  ssoUrl: z.string().optional(),
+  ssoUrl: z.optional(z.string()),
 });
 export type TesseraConfig = z.infer<typeof configSchema>;
 

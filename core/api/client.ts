@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { getConfig } from '../config';
 import { logger } from '../logger';
 import { bearer, getAuthorization, tellSessionRejected } from './authorization';
@@ -56,7 +56,7 @@ export interface CallOptions extends Omit<AxiosRequestConfig, 'url' | 'method' |
  * Calls an endpoint and parses its answer with `schema`: a body that does not match is
  * logged with the path and the zod issues and fails the call like a server error would.
  */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.core.$ZodType>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   endpoint: Endpoint,
   schema: S,
@@ -64,7 +64,7 @@ export async function call<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const { body, ...rest } = options;
   const response = await clientFor(endpoint.base).request({ ...rest, method, url: endpoint.path, data: body });
-  const parsed = schema.safeParse(response.data);
+  const parsed = z.safeParse(schema, response.data);
   if (!parsed.success) {
     logger.warn(`[api] ${method.toUpperCase()} ${endpoint.path}: unexpected answer`, parsed.error.issues);
     throw new ApiError(errorFromResponse(500, undefined).message, response.status);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One key/value item of a server error list; keys name the field the message is about. */
 export interface FieldMessage {
@@ -6,8 +6,8 @@ export interface FieldMessage {
   value: string;
 }
 
-const fieldMessagesSchema = z.array(z.object({ key: z.string(), value: z.union([z.string(), z.number()]).transform(String) }));
-const errorBodySchema = z.object({ message: z.unknown() }).partial();
+const fieldMessagesSchema = z.array(z.object({ key: z.string(), value: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))) }));
+const errorBodySchema = z.partial(z.object({ message: z.unknown() }));
 
 export const UNAVAILABLE_SERVICE = 'Unavailable service';
 

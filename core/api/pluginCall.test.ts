@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
-import { z } from 'zod';
+import { z as classic } from 'zod';
+import * as z from 'zod/mini';
 import { useHarness } from '../testing/harness';
 import { ApiError } from './error';
 import { pluginCall } from './pluginCall';
@@ -23,5 +24,10 @@ describe("a plugin's call", () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect(JSON.stringify(failure)).not.toContain('Bearer');
     expect(Object.keys(failure as object)).not.toContain('config');
+  });
+
+  test('a plugin may parse with a zod classic schema as well as a zod mini one', async () => {
+    const answer = await pluginCall('get', conversations(), classic.object({ data: classic.array(classic.unknown()) }));
+    expect(answer.data.length).toBeGreaterThan(0);
   });
 });

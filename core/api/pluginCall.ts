@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { call } from './client';
 import type { Endpoint } from './endpoints';
 
@@ -16,7 +16,7 @@ export interface PluginCallOptions {
  * (the plugin API's `call`): any status but 200 rejects with an ApiError carrying the server's
  * message. The bearer token goes with it and is never handed to the plugin.
  */
-export function pluginCall<S extends z.ZodType>(
+export function pluginCall<S extends z.core.$ZodType>(
   method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   endpoint: Endpoint,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError, errorFromResponse } from '../api/error';
@@ -11,7 +11,7 @@ import { jsonListItems } from './jsonList';
 const listSchema = z.object({ data: cutList(BOUNDS.conversations, 'conversation list') });
 const oneSchema = z.object({ data: z.object({ data: conversationSchema }) });
 const pageSchema = z.object({ data: z.object({ messages: z.array(messageSchema) }) });
-const sentSchema = z.object({ data: z.object({ message: messageSchema.optional() }).partial().nullish() });
+const sentSchema = z.object({ data: z.nullish(z.partial(z.object({ message: z.optional(messageSchema) }))) });
 
 /** A 200 answer as its text, to be read item by item; any other as JSON, for the server's message. */
 const answerAsText = {
@@ -86,7 +86,7 @@ export async function postMessage(conversationId: string, text: string, clientId
   return answer.data?.message;
 }
 
-const uploadedSchema = z.object({ data: z.object({ fileId: z.union([z.string(), z.number()]).transform(String) }) });
+const uploadedSchema = z.object({ data: z.object({ fileId: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))) }) });
 
 /** Uploads a file for a reply (multipart, field 'file'); resolves to the id the reply carries. */
 export async function uploadFile(conversationId: string, file: File, now: number = Date.now()): Promise<string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../logger';
 import { BOUNDS } from '../schemas/bounds';
 import { idString, isoDate } from '../schemas/common';
@@ -22,18 +22,18 @@ import { windowId } from '../sync/channel';
 const entrySchema = z.object({
   clientId: idString,
   conversationId: idString,
-  text: z.string().max(BOUNDS.messageText),
+  text: z.string().check(z.maxLength(BOUNDS.messageText)),
   /** When the agent sent it (this machine's clock): where the thread shows it until the server answers. */
   sentTime: isoDate,
   /** Whose reply it is: only that agent's session sends it. */
   userId: idString,
-  userName: z.string().optional(),
+  userName: z.optional(z.string()),
   /** The order the agent wrote: a conversation's replies go out by it. */
   seq: z.number(),
   /** A file uploaded for it (uploadFile): sent with the reply by its id. */
-  file: z.object({ fileId: idString, name: z.string().max(BOUNDS.name), mimeType: z.string().max(255) }).optional(),
+  file: z.optional(z.object({ fileId: idString, name: z.string().check(z.maxLength(BOUNDS.name)), mimeType: z.string().check(z.maxLength(255)) })),
   /** Set when retrying gave up or the server refused it: shown as not sent until the agent resends it. */
-  failed: z.object({ reason: z.string().optional() }).optional(),
+  failed: z.optional(z.object({ reason: z.optional(z.string()) })),
 });
 export type OutboxEntry = z.infer<typeof entrySchema>;
 

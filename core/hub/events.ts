@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOUNDS, boundedList, boundedText } from '../schemas/bounds';
 import { idString, optionalString } from '../schemas/common';
 import { conversationSchema } from '../schemas/conversation';
@@ -14,7 +14,7 @@ const messageEvent = z.object({ conversationId: idString, message: messageSchema
 const closeEvent = z.object({
   conversationId: idString,
   end: optionalString,
-  hasPosChat: z.boolean().default(false),
+  hasPosChat: z._default(z.boolean(), false),
 });
 
 export const hubEventSchemas = {
@@ -32,19 +32,19 @@ export const hubEventSchemas = {
   transferConversationByAgent: conversationRef,
   transferConversationByManager: conversationRef,
   transferConversationBySystem: conversationRef,
-  inactiveConversationBySystem: conversationRef.extend({ inactivityTime: z.number().nullish() }),
-  managerJoinToConversation: conversationRef.extend({
+  inactiveConversationBySystem: z.extend(conversationRef, { inactivityTime: z.nullish(z.number()) }),
+  managerJoinToConversation: z.extend(conversationRef, {
     user: z.object({ user_id: idString, user_name: boundedText(BOUNDS.name, 'manager name') }),
   }),
   endPosChat: conversationRef,
   changeAvailability: z.object({ availability_id: idString }),
-  logoutByManager: z.object({ reason: optionalString }).default({ reason: undefined }),
+  logoutByManager: z._default(z.object({ reason: optionalString }), { reason: undefined }),
 } as const;
 
 /** Tessera extensions the demo sends; a backend that never sends them loses nothing. */
 export const hubExtensionSchemas = {
   /** An admin changed which plugins the company runs. */
-  companyPluginsChanged: z.object({}).default({}),
+  companyPluginsChanged: z._default(z.object({}), {}),
   /** A conversation's details changed on the server (the demo's SLA control): the list takes the new copy. */
   conversationUpdated: z.object({ conversation: conversationSchema }),
   /** The company's features changed (Tab made required, Insight turned off...): the session takes the new list. */

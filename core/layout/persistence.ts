@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../logger';
 import type { LayoutTree } from './tree';
 
@@ -9,24 +9,24 @@ export function layoutKey(userId: string): string {
   return `tessera:layout:v${LAYOUT_VERSION}:${userId}`;
 }
 
-const nodeSchema: z.ZodType<unknown> = z.lazy(() =>
+const nodeSchema: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({
       type: z.literal('split'),
       direction: z.enum(['row', 'column']),
-      children: z.array(nodeSchema).min(1),
-      splitPercentages: z.array(z.number()).optional(),
+      children: z.array(nodeSchema).check(z.minLength(1)),
+      splitPercentages: z.optional(z.array(z.number())),
     }),
-    z.object({ type: z.literal('tabs'), tabs: z.array(z.string()).min(1), activeTabIndex: z.number().int().min(0) }),
+    z.object({ type: z.literal('tabs'), tabs: z.array(z.string()).check(z.minLength(1)), activeTabIndex: z.number().check(z.int(), z.gte(0)) }),
   ]),
 );
 
 const savedLayoutSchema = z.object({
-  tree: nodeSchema.nullable(),
-  closed: z.array(z.string()).default([]),
-  remembered: z.record(z.string(), nodeSchema.nullable()).default({}),
-  minimized: z.array(z.string()).default([]),
+  tree: z.nullable(nodeSchema),
+  closed: z._default(z.array(z.string()), []),
+  remembered: z._default(z.record(z.string(), z.nullable(nodeSchema)), {}),
+  minimized: z._default(z.array(z.string()), []),
 });
 
 export interface SavedLayout {

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { logger } from '../logger';
 import type { TesseraState } from '../state/store';
 import type { Plugin, PluginManifest } from './types';
@@ -16,9 +17,9 @@ export function isPluginEnabled(plugin: Pick<PluginManifest, 'id' | 'enabledByDe
  */
 export function pluginConfig(plugin: Plugin, company: Company): { ok: true; config: unknown } | { ok: false } {
   if (!plugin.config) return { ok: true, config: company.plugins[plugin.id]?.config ?? {} };
-  const given = plugin.config.safeParse(company.plugins[plugin.id]?.config ?? {});
+  const given = z.safeParse(plugin.config, company.plugins[plugin.id]?.config ?? {});
   if (given.success) return { ok: true, config: given.data };
   logger.warn(`[plugins] "${plugin.id}": company settings rejected, using defaults`, given.error.issues);
-  const defaults = plugin.config.safeParse({});
+  const defaults = z.safeParse(plugin.config, {});
   return defaults.success ? { ok: true, config: defaults.data } : { ok: false };
 }

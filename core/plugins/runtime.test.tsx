@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { store } from '../state/store';
 import { renderWithPlugins } from '../testing/render';
 import { testSession, useTestSession } from '../testing/session';
@@ -138,7 +138,7 @@ describe('plugin registry', () => {
       title: { id: 'delta.title' },
       description: { id: 'delta.title' },
       messages: messages('delta'),
-      config: z.object({ skills: z.array(z.string()).default([]) }),
+      config: z.object({ skills: z._default(z.array(z.string()), []) }),
       activate(ctx) {
         seen.push(`up:${ctx.config.skills.join(',')}`);
         return () => seen.push('down');

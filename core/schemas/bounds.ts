@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { logger } from '../logger';
 
 /**
@@ -30,7 +30,7 @@ export const BOUNDS = {
   pluginItems: 2_000,
 } as const;
 
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.core.$ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(item)'}: ${i.message}`).join(', ');
 }
 
@@ -45,48 +45,54 @@ export function cutToBound<T>(list: readonly T[], max: number, what: string): T[
  * A list of at most `max` items (more are cut, see BOUNDS), each checked against `item`: one it
  * refuses is left out with a diagnostic naming `what` and the item, and the rest is kept.
  */
-export function boundedList<T extends z.ZodType>(item: T, max: number, what: string): z.ZodType<z.output<T>[], z.input<T>[]> {
-  return z
-    .custom<unknown[]>((value) => Array.isArray(value), { message: 'expected a list' })
-    .transform((raw) => {
+export function boundedList<T extends z.core.$ZodType>(item: T, max: number, what: string): z.ZodMiniType<z.output<T>[], z.input<T>[]> {
+  return z.pipe(
+    z.custom<unknown[]>((value) => Array.isArray(value), { message: 'expected a list' }),
+    z.transform((raw: unknown[]) => {
       const kept: z.output<T>[] = [];
       const refused: string[] = [];
       cutToBound(raw, max, what).forEach((value, index) => {
-        const parsed = item.safeParse(value);
+        const parsed = z.safeParse(item, value);
         if (parsed.success) kept.push(parsed.data);
         else refused.push(`#${index} (${describeIssues(parsed.error)})`);
       });
       if (refused.length) logger.warn(`[boundary] ${what}: ${refused.length} malformed left out, the others kept: ${refused.slice(0, 5).join('; ')}`);
       return kept;
-    }) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>;
+    }),
+  ) as unknown as z.ZodMiniType<z.output<T>[], z.input<T>[]>;
 }
 
 /** A list of at most `max` items, read as they are (each is checked where it is used). */
-export function cutList(max: number, what: string): z.ZodType<unknown[], unknown[]> {
-  return z
-    .custom<unknown[]>((value) => Array.isArray(value), { message: 'expected a list' })
-    .transform((raw) => cutToBound(raw, max, what)) as unknown as z.ZodType<unknown[], unknown[]>;
+export function cutList(max: number, what: string): z.ZodMiniType<unknown[], unknown[]> {
+  return z.pipe(
+    z.custom<unknown[]>((value) => Array.isArray(value), { message: 'expected a list' }),
+    z.transform((raw: unknown[]) => cutToBound(raw, max, what)),
+  ) as unknown as z.ZodMiniType<unknown[], unknown[]>;
 }
 
 /** A text of at most `max` characters: a longer one is cut to it, with a warning naming `what`. */
 export function boundedText(max: number, what: string) {
-  return z.string().transform((text) => {
-    if (text.length <= max) return text;
-    logger.warn(`[boundary] ${what}: ${text.length.toLocaleString('en')} characters, more than the ${max.toLocaleString('en')} accepted; cut`);
-    return text.slice(0, max);
-  });
+  return z.pipe(
+    z.string(),
+    z.transform((text: string) => {
+      if (text.length <= max) return text;
+      logger.warn(`[boundary] ${what}: ${text.length.toLocaleString('en')} characters, more than the ${max.toLocaleString('en')} accepted; cut`);
+      return text.slice(0, max);
+    }),
+  );
 }
 
 /**
  * A record of at most `max` keys (more are left out with a warning), its values as they are. As
  * zod's own records, it never takes a `__proto__` key (it would become the copy's prototype).
  */
-export function boundedRecord(max: number, what: string): z.ZodType<Record<string, unknown>, Record<string, unknown>> {
-  return z
-    .custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { message: 'expected a record' })
-    .transform((record) => {
+export function boundedRecord(max: number, what: string): z.ZodMiniType<Record<string, unknown>, Record<string, unknown>> {
+  return z.pipe(
+    z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), { message: 'expected a record' }),
+    z.transform((record: Record<string, unknown>) => {
       const copy: Record<string, unknown> = {};
       for (const key of cutToBound(Object.keys(record).filter((k) => k !== '__proto__'), max, what)) copy[key] = record[key];
       return copy;
-    }) as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+    }),
+  ) as unknown as z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOUNDS, boundedList } from './bounds';
 
 /**
@@ -8,7 +8,7 @@ import { BOUNDS, boundedList } from './bounds';
 export const companyPluginSchema = z.object({
   id: z.string(),
   enabled: z.boolean(),
-  config: z.record(z.string(), z.unknown()).optional(),
+  config: z.optional(z.record(z.string(), z.unknown())),
 });
 export const companyPluginsSchema = z.object({ plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins') });
 export type CompanyPlugin = z.infer<typeof companyPluginSchema>;

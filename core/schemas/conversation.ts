@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOUNDS, boundedList, boundedRecord, boundedText } from './bounds';
 import { idString, isoDate, optionalString } from './common';
 import { messageAuthorSchema } from './message';
@@ -18,7 +18,7 @@ const name = boundedText(BOUNDS.name, 'name');
 export const consumerSchema = z.object({
   id: idString,
   name,
-  displayName: name.nullish().transform((v) => v ?? undefined).optional(),
+  displayName: z.optional(z.pipe(z.nullish(name), z.transform((v) => v ?? undefined))),
 });
 export type Consumer = z.infer<typeof consumerSchema>;
 
@@ -32,42 +32,43 @@ export const lastMessageSchema = z.object({
   sentTime: isoDate,
   time: optionalString,
   by: messageAuthorSchema,
-  private: z.boolean().optional(),
-  text: boundedText(BOUNDS.messageText, 'last message text').nullish().transform((v) => v ?? undefined).optional(),
-  location: z.unknown().optional(),
+  private: z.optional(z.boolean()),
+  text: z.optional(z.pipe(z.nullish(boundedText(BOUNDS.messageText, 'last message text')), z.transform((v) => v ?? undefined))),
+  location: z.optional(z.unknown()),
 });
 
 const labelled = z.object({ label: z.string(), message: z.string() });
-const info = (what: string) => boundedRecord(BOUNDS.infoKeys, what).nullish().transform((v) => v ?? undefined);
-const entries = <T extends z.ZodType>(item: T, what: string) => boundedList(item, BOUNDS.conversationEntries, what).nullish().transform((v) => v ?? undefined);
+const info = (what: string) => z.pipe(z.nullish(boundedRecord(BOUNDS.infoKeys, what)), z.transform((v) => v ?? undefined));
+const entries = <T extends z.core.$ZodType>(item: T, what: string) =>
+  z.pipe(z.nullish(boundedList(item, BOUNDS.conversationEntries, what)), z.transform((v) => v ?? undefined));
 
 /** Everything the backend knows about a conversation; unknown fields are kept for plugins. */
 export const conversationSchema = z.looseObject({
   conversationId: idString,
   status: conversationStatusSchema,
   skillId: idString,
-  skillName: name.nullish().transform((v) => v ?? undefined).optional(),
+  skillName: z.optional(z.pipe(z.nullish(name), z.transform((v) => v ?? undefined))),
   channel: z.string(),
   protocol: optionalString,
   consumer: consumerSchema,
-  users: boundedList(conversationUserSchema, BOUNDS.conversationUsers, 'conversation users').nullish().transform((v) => v ?? []),
-  lastMessage: lastMessageSchema.nullish().transform((v) => v ?? undefined),
-  idleMessage: z.unknown().optional(),
-  statusTriggers: z
-    .object({ overdue: optionalString, inactive: optionalString })
-    .nullish()
-    .transform((v) => ({ overdue: v?.overdue, inactive: v?.inactive })),
+  users: z.pipe(z.nullish(boundedList(conversationUserSchema, BOUNDS.conversationUsers, 'conversation users')), z.transform((v) => v ?? [])),
+  lastMessage: z.pipe(z.nullish(lastMessageSchema), z.transform((v) => v ?? undefined)),
+  idleMessage: z.optional(z.unknown()),
+  statusTriggers: z.pipe(
+    z.nullish(z.object({ overdue: optionalString, inactive: optionalString })),
+    z.transform((v) => ({ overdue: v?.overdue, inactive: v?.inactive })),
+  ),
   /** Seconds after the agent's last message before the conversation is overdue. */
-  slaLate: z.number().nullish().transform((v) => v ?? 0),
-  inactivityTime: z.number().nullish().transform((v) => v ?? undefined),
+  slaLate: z.pipe(z.nullish(z.number()), z.transform((v) => v ?? 0)),
+  inactivityTime: z.pipe(z.nullish(z.number()), z.transform((v) => v ?? undefined)),
   assignedTime: optionalString,
   start: optionalString,
   end: optionalString,
-  closedBy: z.enum(closedByValues).nullish().transform((v) => v ?? undefined),
-  conversationTab: z.unknown().optional(),
-  pendingTab: z.boolean().default(false),
-  isAiSummaryEnabled: z.boolean().default(false),
-  unreadCount: z.number().int().nonnegative().default(0),
+  closedBy: z.pipe(z.nullish(z.enum(closedByValues)), z.transform((v) => v ?? undefined)),
+  conversationTab: z.optional(z.unknown()),
+  pendingTab: z._default(z.boolean(), false),
+  isAiSummaryEnabled: z._default(z.boolean(), false),
+  unreadCount: z._default(z.number().check(z.int(), z.nonnegative()), 0),
   chatInfo: info('chat information'),
   consumerInfo: info('consumer information'),
   extraInfo: info('extra information'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOUNDS, boundedList, boundedText } from './bounds';
 import { idString, isoDate, optionalString } from './common';
 
@@ -9,21 +9,22 @@ export type MessageAuthor = z.infer<typeof messageAuthorSchema>;
 export const messageFileSchema = z.object({
   file_url: z.string(),
   thumb_url: optionalString,
-  file_name: boundedText(BOUNDS.name, 'file name').default(''),
-  mime_type: z.string().default('application/octet-stream'),
+  file_name: z._default(boundedText(BOUNDS.name, 'file name'), ''),
+  mime_type: z._default(z.string(), 'application/octet-stream'),
   fileId: optionalString,
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;
 
-export const deliveryStatusSchema = z
-  .object({
-    sending: z.boolean().optional(),
-    sent: z.boolean().optional(),
-    delivered: z.boolean().optional(),
-    read: z.boolean().optional(),
-    error: z.boolean().optional(),
-  })
-  .default({});
+export const deliveryStatusSchema = z._default(
+  z.object({
+    sending: z.optional(z.boolean()),
+    sent: z.optional(z.boolean()),
+    delivered: z.optional(z.boolean()),
+    read: z.optional(z.boolean()),
+    error: z.optional(z.boolean()),
+  }),
+  {},
+);
 export type DeliveryStatus = z.infer<typeof deliveryStatusSchema>;
 
 export const messageSchema = z.object({
@@ -32,15 +33,15 @@ export const messageSchema = z.object({
   previousId: optionalString,
   by: messageAuthorSchema,
   userId: optionalString,
-  userName: boundedText(BOUNDS.name, 'author name').nullish().transform((v) => v ?? undefined).optional(),
-  text: boundedText(BOUNDS.messageText, 'message text').nullish().transform((v) => v ?? ''),
+  userName: z.optional(z.pipe(z.nullish(boundedText(BOUNDS.name, 'author name')), z.transform((v) => v ?? undefined))),
+  text: z.pipe(z.nullish(boundedText(BOUNDS.messageText, 'message text')), z.transform((v) => v ?? '')),
   sentTime: isoDate,
   receivedTime: optionalString,
-  files: boundedList(messageFileSchema, BOUNDS.messageFiles, 'message files').nullish().transform((v) => v ?? []),
-  favorite: z.boolean().default(false),
-  private: z.boolean().default(false),
-  systemMessage: z.boolean().optional(),
-  unread: z.boolean().default(false),
+  files: z.pipe(z.nullish(boundedList(messageFileSchema, BOUNDS.messageFiles, 'message files')), z.transform((v) => v ?? [])),
+  favorite: z._default(z.boolean(), false),
+  private: z._default(z.boolean(), false),
+  systemMessage: z.optional(z.boolean()),
+  unread: z._default(z.boolean(), false),
   status: deliveryStatusSchema,
   /** 'eof' marks the start of the history: there is nothing older. */
   type: optionalString,

@@ -1,23 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BOUNDS, boundedList, boundedRecord } from './bounds';
 import { idString, optionalString } from './common';
 
 export const insightTermSchema = z.object({
   id: idString,
   name: z.string(),
-  active: z.boolean().default(true),
+  active: z._default(z.boolean(), true),
   regex: z.string(),
 });
 
 export const featureSchema = z.object({
   name: z.string(),
-  active: z.boolean().default(false),
-  required: z.boolean().default(false),
-  config: z
-    .object({ list: boundedList(insightTermSchema, BOUNDS.insightTerms, 'Insight terms').default([]) })
-    .passthrough()
-    .nullish()
-    .transform((v) => v ?? { list: [] }),
+  active: z._default(z.boolean(), false),
+  required: z._default(z.boolean(), false),
+  config: z.pipe(
+    z.nullish(z.looseObject({ list: z._default(boundedList(insightTermSchema, BOUNDS.insightTerms, 'Insight terms'), []) })),
+    z.transform((v) => v ?? { list: [] }),
+  ),
 });
 export type Feature = z.infer<typeof featureSchema>;
 
@@ -31,15 +30,15 @@ export interface Availability {
   pauseId?: string | undefined;
   children: Availability[];
 }
-export const availabilitySchema: z.ZodType<Availability, unknown> = z.lazy(() =>
+export const availabilitySchema: z.ZodMiniType<Availability, unknown> = z.lazy(() =>
   z.object({
     id: idString,
     name: z.string(),
-    default: z.boolean().default(false),
+    default: z._default(z.boolean(), false),
     typeInfo: optionalString,
     /** The pause availability this one falls back to when the agent runs out of conversations. */
     pauseId: optionalString,
-    children: boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities').nullish().transform((v) => v ?? []),
+    children: z.pipe(z.nullish(boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities')), z.transform((v) => v ?? [])),
   }),
 );
 
@@ -51,23 +50,23 @@ export const userSchema = z.object({
   email: z.string(),
   signalr: optionalString,
   extra_matricula: optionalString,
-  permissions_extra: boundedRecord(BOUNDS.sessionItems, 'permissions').nullish().transform((v) => v ?? {}),
+  permissions_extra: z.pipe(z.nullish(boundedRecord(BOUNDS.sessionItems, 'permissions')), z.transform((v) => v ?? {})),
 });
 export type User = z.infer<typeof userSchema>;
 
-export const roleSchema = z.union([z.string(), z.object({ name: z.string() }).passthrough()]);
+export const roleSchema = z.union([z.string(), z.looseObject({ name: z.string() })]);
 
 /** POST /login and POST /auth/token: either a full session or a token that forces a password change. */
 export const signedInSchema = z.object({
   Authorization: z.string(),
   AuthorizationRA: optionalString,
-  availabilities: boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities').default([]),
-  features: boundedList(featureSchema, BOUNDS.sessionItems, 'features').default([]),
-  company: z.looseObject({ id: idString, name: z.string(), slug: optionalString }).nullish().transform((v) => v ?? undefined),
-  permissions: z.unknown().optional(),
-  permissions_extra: boundedRecord(BOUNDS.sessionItems, 'permissions').nullish().transform((v) => v ?? {}),
-  profiles: boundedList(z.object({ id: idString, name: z.string() }), BOUNDS.sessionItems, 'profiles').default([]),
-  roles: boundedList(roleSchema, BOUNDS.sessionItems, 'roles').default([]),
+  availabilities: z._default(boundedList(availabilitySchema, BOUNDS.sessionItems, 'availabilities'), []),
+  features: z._default(boundedList(featureSchema, BOUNDS.sessionItems, 'features'), []),
+  company: z.pipe(z.nullish(z.looseObject({ id: idString, name: z.string(), slug: optionalString })), z.transform((v) => v ?? undefined)),
+  permissions: z.optional(z.unknown()),
+  permissions_extra: z.pipe(z.nullish(boundedRecord(BOUNDS.sessionItems, 'permissions')), z.transform((v) => v ?? {})),
+  profiles: z._default(boundedList(z.object({ id: idString, name: z.string() }), BOUNDS.sessionItems, 'profiles'), []),
+  roles: z._default(boundedList(roleSchema, BOUNDS.sessionItems, 'roles'), []),
   user: userSchema,
 });
 export type SignedIn = z.infer<typeof signedInSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { CallOptions, call as clientCall } from '../api/client';
 import type { Endpoint } from '../api/endpoints';
 
@@ -17,7 +17,7 @@ export function preloadApiClient(): void {
  * the client (axios) loads with the first call rather than with the sign-in page. The workspace
  * imports the client itself; both are the same module, the same token and the same listeners.
  */
-export async function call<S extends z.ZodType>(
+export async function call<S extends z.core.$ZodType>(
   method: Parameters<typeof clientCall>[0],
   endpoint: Endpoint,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call } from './apiCall';
 import { endpoints } from '../api/endpoints';
 import { getConfig } from '../config';

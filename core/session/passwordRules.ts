@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The new-password rule (spec 000 §5, §9). The product states two readings; we enforce the
@@ -50,20 +50,22 @@ export const PASSWORDS_DIFFER = 'password.error.mismatch';
 export function newPasswordSchema() {
   return z
     .object({
-      newPassword: z
-        .string()
-        .min(1, PASSWORD_REQUIRED)
-        .superRefine((value, ctx) => {
+      newPassword: z.string().check(
+        z.minLength(1, PASSWORD_REQUIRED),
+        z.superRefine((value, ctx) => {
           // One message at a time, the first rule missed: the checklist shows the rest.
           const missed = passwordRules.find((rule) => !rule.test(value));
           if (missed) ctx.addIssue({ code: 'custom', message: missed.error });
         }),
-      passwordRepeat: z.string().min(1, PASSWORD_REQUIRED),
+      ),
+      passwordRepeat: z.string().check(z.minLength(1, PASSWORD_REQUIRED)),
     })
-    .refine((v) => !v.passwordRepeat || v.newPassword === v.passwordRepeat, {
-      path: ['passwordRepeat'],
-      message: PASSWORDS_DIFFER,
-    });
+    .check(
+      z.refine((v) => !v.passwordRepeat || v.newPassword === v.passwordRepeat, {
+        path: ['passwordRepeat'],
+        message: PASSWORDS_DIFFER,
+      }),
+    );
 }
 
 export type NewPasswordForm = z.infer<ReturnType<typeof newPasswordSchema>>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { call } from '../api/client';
 import { endpoints } from '../api/endpoints';
 import { ApiError } from '../api/error';
@@ -8,7 +8,7 @@ import { logger } from '../logger';
 export const PING_INTERVAL_MS = 120_000;
 
 const pingAnswerSchema = z.object({
-  data: z.object({ availability_id: z.union([z.string(), z.number()]).nullish() }).nullish(),
+  data: z.nullish(z.object({ availability_id: z.nullish(z.union([z.string(), z.number()])) })),
 });
 
 /** A live session answers with the agent's availability; none means the server ended it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   availabilitySchema,
   type Conversation,
@@ -47,7 +47,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isIdKey = (key: string) => key.length > 0 && key.length <= MAX_ID_LENGTH && key.trim() !== '';
 
 /** A schema's parse that never throws (a hostile nesting could overflow the stack of a recursive one). */
-function safely<T>(schema: z.ZodType<T, unknown>, value: unknown): T | undefined {
+function safely<T>(schema: z.ZodMiniType<T, unknown>, value: unknown): T | undefined {
   try {
     const parsed = schema.safeParse(value);
     return parsed.success ? parsed.data : undefined;
@@ -60,34 +60,31 @@ const TOKEN_CHARS = 20_000;
 
 /** The session as the store holds it (sessionFrom in core/session/signIn.ts), parsed back. */
 const storedSessionSchema = z.object({
-  authorization: z.string().min(1).max(TOKEN_CHARS),
-  authorizationRA: z.string().max(TOKEN_CHARS).nullish().transform((v) => v ?? undefined),
+  authorization: z.string().check(z.minLength(1), z.maxLength(TOKEN_CHARS)),
+  authorizationRA: z.pipe(z.nullish(z.string().check(z.maxLength(TOKEN_CHARS))), z.transform((v) => v ?? undefined)),
   user: userSchema,
   role: z.enum(['agent', 'manager']),
   availabilities: z.array(availabilitySchema),
   features: z.array(featureSchema),
-  company: z
-    .object({ id: idString, name: z.string(), slug: optionalString })
-    .nullish()
-    .transform((v) => v ?? undefined),
+  company: z.pipe(z.nullish(z.object({ id: idString, name: z.string(), slug: optionalString })), z.transform((v) => v ?? undefined)),
   permissionsExtra: z.record(z.string(), z.unknown()),
   profiles: z.array(z.object({ id: idString, name: z.string() })),
   roles: z.array(z.string()),
-}) satisfies z.ZodType<Session, unknown>;
+}) satisfies z.ZodMiniType<Session, unknown>;
 
-const preferenceSchemas: { [K in keyof Preferences]: z.ZodType<Preferences[K], unknown> } = {
+const preferenceSchemas: { [K in keyof Preferences]: z.ZodMiniType<Preferences[K], unknown> } = {
   msgHotkey: z.enum(['Enter', 'CtrlEnter']),
   language: z.enum(['pt', 'en']),
   theme: z.enum(['normal', 'dark']),
-  volume: z.number().int().min(0).max(100),
+  volume: z.number().check(z.int(), z.gte(0), z.lte(100)),
   sidebarCollapsed: z.boolean(),
 };
 
-const companyPluginSchema = z.object({ enabled: z.boolean(), config: z.record(z.string(), z.unknown()).optional() });
+const companyPluginSchema = z.object({ enabled: z.boolean(), config: z.optional(z.record(z.string(), z.unknown())) });
 
 const storedThreadSchema = z.object({
   messages: z.array(z.unknown()),
-  nextPage: z.number().int().min(1).max(1_000_000),
+  nextPage: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
   complete: z.boolean(),
 });
 
@@ -272,17 +269,19 @@ export function parseStoredState(raw: string | null | undefined): ReadState {
 /** The stored theme ('appTheme'): `invalid` when something is there that is not one. */
 export const themeSchema = z.enum(['normal', 'dark']);
 /** The stored volume ('volume'): digits, 0 to 100. */
-export const volumeSchema = z
-  .string()
-  .regex(/^\d{1,3}$/)
-  .transform(Number)
-  .pipe(z.number().max(100));
+export const volumeSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.regex(/^\d{1,3}$/)),
+    z.transform((v: string) => Number(v)),
+  ),
+  z.number().check(z.lte(100)),
+);
 /** The remembered e-mail ('rememberMe'): an e-mail, as the sign-in form takes it. */
-export const rememberedEmailSchema = z.string().max(254).pipe(z.email());
+export const rememberedEmailSchema = z.pipe(z.string().check(z.maxLength(254)), z.email());
 
 /** A stored value read with its schema: the value, or `invalid` when storage holds something it refuses. */
-export function parseStoredValue<T>(schema: z.ZodType<T, string>, raw: string | null | undefined): { value?: T; invalid: boolean } {
+export function parseStoredValue<T>(schema: z.ZodMiniType<T, string>, raw: string | null | undefined): { value?: T; invalid: boolean } {
   if (raw === null || raw === undefined) return { invalid: false };
-  const value = safely(schema as z.ZodType<T, unknown>, raw);
+  const value = safely(schema as z.ZodMiniType<T, unknown>, raw);
   return value === undefined ? { invalid: true } : { value, invalid: false };
 }

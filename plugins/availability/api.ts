@@ -1,5 +1,5 @@
 import { call, endpoints } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The spec shows no body for the answer: any 200 is a success.
 const anyAnswer = z.unknown();

@@ -1,5 +1,5 @@
 import { call } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cockpitEndpoint } from './endpoints';
 
 export interface CockpitReport {

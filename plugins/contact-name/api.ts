@@ -1,5 +1,5 @@
 import { call } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { displayNameEndpoint } from './endpoints';
 
 // Any 200 is success; what the backend echoes back is not needed (the agent's value is the truth).

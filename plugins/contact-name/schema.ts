@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 000 §9: names up to 50 characters. */
 export const DISPLAY_NAME_MAX = 50;
 
 /** The display-name form (spec 000 §5: may be cleared); messages are ids, translated where shown. */
 export const displayNameSchema = z.object({
-  displayName: z.string().trim().max(DISPLAY_NAME_MAX, 'contactName.error.tooLong'),
+  displayName: z.string().check(z.trim(), z.maxLength(DISPLAY_NAME_MAX, 'contactName.error.tooLong')),
 });
 export type DisplayNameForm = z.infer<typeof displayNameSchema>;
 

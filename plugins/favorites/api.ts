@@ -1,5 +1,5 @@
 import { call, getConfig } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { favoriteEndpoint } from './endpoints';
 
 /** The server confirms a change and says nothing more (spec 001 §7: response not shown). */

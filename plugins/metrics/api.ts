@@ -1,5 +1,5 @@
 import { call } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { goalsEndpoint } from './endpoints';
 
 /**
@@ -51,35 +51,36 @@ export function readSeconds(value: unknown): number | undefined {
   return n === undefined || n < 0 ? undefined : n;
 }
 
-const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v)));
-const goalSchema = z.looseObject({ value: z.unknown(), tooltip: text.optional() }).nullish().catch(undefined);
+const text = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((v) => (v === null || v === undefined || v === '' ? undefined : String(v))),
+);
+const goalSchema = z.catch(z.nullish(z.looseObject({ value: z.unknown(), tooltip: z.optional(text) })), undefined);
 /** A figure either bare or as an object whose value sits under one of `keys`. */
 const figureSchema = (keys: readonly string[]) =>
-  z
-    .union([z.number(), z.string(), z.looseObject({ goal: goalSchema })])
-    .nullish()
-    .catch(undefined)
-    .transform((raw): { value: unknown; goal: { value?: unknown; tooltip?: string | undefined } | null | undefined } => {
+  z.pipe(
+    z.catch(z.nullish(z.union([z.number(), z.string(), z.looseObject({ goal: goalSchema })])), undefined),
+    z.transform((raw): { value: unknown; goal: { value?: unknown; tooltip?: string | undefined } | null | undefined } => {
       if (raw === null || raw === undefined || typeof raw !== 'object') return { value: raw, goal: undefined };
       const record = raw as Record<string, unknown>;
       const key = keys.find((k) => record[k] !== undefined && record[k] !== null);
       return { value: key ? record[key] : undefined, goal: raw.goal };
-    });
+    }),
+  );
 
 const rawMetricsSchema = z.looseObject({
-  average_time: z
-    .looseObject({ time_attendence: z.unknown(), goal: goalSchema, interval: text.optional() })
-    .nullish()
-    .catch(undefined),
+  average_time: z.catch(z.nullish(z.looseObject({ time_attendence: z.unknown(), goal: goalSchema, interval: z.optional(text) })), undefined),
   csat: figureSchema(['csat_percentage', 'value']),
   total_attendence: figureSchema(['value', 'total', 'total_attendence']),
   nps: figureSchema(['value', 'nps']),
-  goals: z
-    .looseObject({
-      status: z.looseObject({ availability_name: text.optional(), start_time: text.optional() }).nullish().catch(undefined),
-    })
-    .nullish()
-    .catch(undefined),
+  goals: z.catch(
+    z.nullish(
+      z.looseObject({
+        status: z.catch(z.nullish(z.looseObject({ availability_name: z.optional(text), start_time: z.optional(text) })), undefined),
+      }),
+    ),
+    undefined,
+  ),
 });
 
 type RawMetrics = z.infer<typeof rawMetricsSchema>;
@@ -109,7 +110,7 @@ function toMetrics(raw: RawMetrics): Metrics {
 }
 
 /** The `data` of GET /goal-user, read into the sidebar's figures. */
-export const metricsSchema = rawMetricsSchema.transform(toMetrics);
+export const metricsSchema = z.pipe(rawMetricsSchema, z.transform(toMetrics));
 const answerSchema = z.object({ data: metricsSchema });
 
 /** The signed-in agent's metrics. Throws ApiError as every call does. */

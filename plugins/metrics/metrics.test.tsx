@@ -3,7 +3,7 @@ import { DEMO_SUPERVISOR, store, useHarness } from '@tessera/core/testing';
 import { afterEach, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { metricsPlugin } from '.';
 import { goalsEndpoint } from './endpoints';
 import MetricsSection from './MetricsSection';

@@ -1,10 +1,10 @@
 import { BOUNDS, boundedList, call, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cpfDigits } from './cpf';
 import { phoneReceiveEndpoint, skillsBySourceEndpoint } from './endpoints';
 import type { PhoneAttendanceForm } from './schema';
 
-const skillSchema = z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() });
+const skillSchema = z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))), name: z.string() });
 export type PhoneSkill = z.infer<typeof skillSchema>;
 
 const skillsAnswer = z.object({ data: z.object({ skills: boundedList(skillSchema, BOUNDS.pluginItems, 'phone skills') }) });

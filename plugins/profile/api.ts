@@ -1,9 +1,9 @@
 import { call } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userProfileEndpoint } from './endpoints';
 
 // The spec shows no body; a server that answers the picture's URL is believed.
-const profileAnswer = z.object({ data: z.object({ url_avatar: z.string().nullish() }).passthrough().nullish() }).passthrough();
+const profileAnswer = z.looseObject({ data: z.nullish(z.looseObject({ url_avatar: z.nullish(z.string()) })) });
 
 /** PATCH /user/profile { avatar } (spec 000 §7): the URL the picture now has. */
 export async function sendPicture(dataUrl: string): Promise<string> {

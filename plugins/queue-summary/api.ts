@@ -1,13 +1,13 @@
 import { BOUNDS, boundedList, call, paletteColour, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { queueSummaryEndpoint } from './endpoints';
 
 /** One queue of GET /manager-panel-queue-attendance-summary (spec 000 §3: on_queue_number, queue, color). */
 const itemSchema = z.object({
-  skill_id: z.union([z.string(), z.number()]).transform(String).optional(),
+  skill_id: z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)))),
   queue: z.string(),
-  on_queue_number: z.coerce.number().int().nonnegative(),
-  color: z.string().optional(),
+  on_queue_number: z.coerce.number().check(z.int(), z.nonnegative()),
+  color: z.optional(z.string()),
 });
 // A malformed queue is left out with a diagnostic, the others shown; an endless list is cut to the bound.
 const answerSchema = z.object({ data: z.object({ listOfSkills: boundedList(itemSchema, BOUNDS.pluginItems, 'queues') }) });

@@ -1,9 +1,9 @@
 import { ApiError, BOUNDS, boundedList, call, foldString, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { shortcutsEndpoint } from './endpoints';
 
 export const shortcutSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))),
   short_name: z.string(),
   message: z.string(),
 });

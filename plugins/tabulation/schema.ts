@@ -1,5 +1,5 @@
 import { BOUNDS, boundedList, boundedText } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The tree has at most three levels: type, subject, sub-subject (spec 001 §3, §9). */
 export const TAB_LEVELS = 3;
@@ -11,23 +11,26 @@ export interface TabNode {
   children: TabNode[];
 }
 
-const id = z.union([z.string().min(1), z.number()]).transform(String);
-const name = boundedText(BOUNDS.name, 'tab name').pipe(z.string().trim().min(1));
+const id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((v) => String(v)));
+const name = z.pipe(boundedText(BOUNDS.name, 'tab name'), z.string().check(z.trim(), z.minLength(1)));
 
 /**
  * A node at `depth` (0 for a type): a malformed child is left out with a diagnostic, its siblings
  * kept; anything below the third level is ignored (the form has three levels).
  */
-function nodeSchema(depth: number): z.ZodType<TabNode, unknown> {
+function nodeSchema(depth: number): z.ZodMiniType<TabNode, unknown> {
   const children =
     depth + 1 < TAB_LEVELS
       ? boundedList(z.lazy(() => nodeSchema(depth + 1)), BOUNDS.pluginItems, 'tabulation tree')
-      : z.unknown().transform((): TabNode[] => []);
+      : z.pipe(z.unknown(), z.transform((): TabNode[] => []));
   return z.object({
     id,
     name,
-    children: z.preprocess((v) => v ?? [], children),
-  }) as unknown as z.ZodType<TabNode, unknown>;
+    children: z.pipe(
+      z.transform((v: unknown): unknown => v ?? []),
+      children,
+    ),
+  }) as unknown as z.ZodMiniType<TabNode, unknown>;
 }
 
 /** GET conversation/tab/{chatId}: { data: { form: { tabs } } }. */
@@ -37,17 +40,17 @@ export const tabTreeAnswer = z.object({ data: z.object({ form: z.object({ tabs: 
 export const tabEntrySchema = z.object({
   tabId: id,
   tabName: name,
-  date: z.string().min(1),
+  date: z.string().check(z.minLength(1)),
   userId: id,
-  username: boundedText(BOUNDS.name, 'tab user').default(''),
-  skillName: boundedText(BOUNDS.name, 'tab skill').nullish().transform((v) => v ?? ''),
+  username: z._default(boundedText(BOUNDS.name, 'tab user'), ''),
+  skillName: z.pipe(z.nullish(boundedText(BOUNDS.name, 'tab skill')), z.transform((v) => v ?? '')),
 });
 export type TabEntry = z.infer<typeof tabEntrySchema>;
 
 /** GET conversation/tabs/{chatId}: { data: [entries] } (some backends nest it as { data: { tabs } }). */
 export const tabsAnswer = z.object({
-  data: z.preprocess(
-    (v) => (Array.isArray(v) ? v : v && typeof v === 'object' && 'tabs' in v ? (v as { tabs: unknown }).tabs : v),
+  data: z.pipe(
+    z.transform((v: unknown) => (Array.isArray(v) ? v : v && typeof v === 'object' && 'tabs' in v ? (v as { tabs: unknown }).tabs : v)),
     boundedList(tabEntrySchema, BOUNDS.pluginItems, 'tab entries'),
   ),
 });
@@ -58,11 +61,11 @@ export const anyAnswer = z.unknown();
 /** POST change-status { status: 'closed' }: whether a post-chat follows and the conversation's new times. */
 export const closeAnswer = z.object({
   data: z.object({
-    hasPosChat: z.boolean().default(false),
-    conversationTA: z
-      .object({ status: z.string().optional(), start: z.string().nullish(), end: z.string().nullish(), assignedTime: z.string().nullish() })
-      .nullish()
-      .transform((v) => v ?? {}),
+    hasPosChat: z._default(z.boolean(), false),
+    conversationTA: z.pipe(
+      z.nullish(z.object({ status: z.optional(z.string()), start: z.nullish(z.string()), end: z.nullish(z.string()), assignedTime: z.nullish(z.string()) })),
+      z.transform((v) => v ?? {}),
+    ),
   }),
 });
 export type CloseAnswer = z.infer<typeof closeAnswer>['data'];

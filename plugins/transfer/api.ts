@@ -1,17 +1,17 @@
 import { BOUNDS, boundedList, call, getConfig, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { transferOptionsEndpoint, transferToSkillEndpoint, transferToUserEndpoint } from './endpoints';
 
-const id = z.union([z.string().min(1), z.number()]).transform(String);
-const count = z.number().int().nonnegative().catch(0);
+const id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((v) => String(v)));
+const count = z.catch(z.number().check(z.int(), z.nonnegative()), 0);
 
-const skillSchema = z.object({ id, name: z.string().min(1), onlineUsers: count.default(0) });
+const skillSchema = z.object({ id, name: z.string().check(z.minLength(1)), onlineUsers: z._default(count, 0) });
 /** An agent: `onlineUsers` is 1 while they are online (the spec's one field for both lists); `skillId` the skill they take it in. */
 const userSchema = z.object({
   id,
-  name: z.string().min(1),
-  onlineUsers: count.default(0),
-  skillId: id.optional().catch(undefined),
+  name: z.string().check(z.minLength(1)),
+  onlineUsers: z._default(count, 0),
+  skillId: z.catch(z.optional(id), undefined),
 });
 export type TransferSkill = z.infer<typeof skillSchema>;
 export type TransferUser = z.infer<typeof userSchema>;
@@ -19,8 +19,8 @@ export type TransferUser = z.infer<typeof userSchema>;
 // A malformed skill or agent is left out with a diagnostic, the others kept (core's boundedList).
 const optionsAnswer = z.object({
   data: z.object({
-    skills: boundedList(skillSchema, BOUNDS.pluginItems, 'transfer skills').default([]),
-    users: boundedList(userSchema, BOUNDS.pluginItems, 'transfer agents').default([]),
+    skills: z._default(boundedList(skillSchema, BOUNDS.pluginItems, 'transfer skills'), []),
+    users: z._default(boundedList(userSchema, BOUNDS.pluginItems, 'transfer agents'), []),
   }),
 });
 export type TransferOptions = z.infer<typeof optionsAnswer>['data'];

@@ -1,5 +1,5 @@
 import { BOUNDS, boundedList, call, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userConfsEndpoint } from './endpoints';
 
 /** The two favourite lists of the transfer dialog, as user configurations (spec 001 §3). */
@@ -7,11 +7,11 @@ export type FavouriteKind = 'skills' | 'users';
 export const CATEGORY: Record<FavouriteKind, string> = { skills: 'transfer_skills', users: 'transfer_users' };
 const FIELD: Record<FavouriteKind, 'skill_id' | 'user_id'> = { skills: 'skill_id', users: 'user_id' };
 
-const ids = z.array(z.union([z.string(), z.number()]).transform(String)).catch([]);
+const ids = z.catch(z.array(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)))), []);
 const configSchema = z.object({
-  id: z.union([z.string().min(1), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform((v) => String(v))),
   category: z.string(),
-  info: z.object({ skill_id: ids.optional(), user_id: ids.optional() }).catch({}),
+  info: z.catch(z.object({ skill_id: z.optional(ids), user_id: z.optional(ids) }), {}),
 });
 // Other categories (other features' settings) pass through the list and are ignored here.
 const confsAnswer = z.object({ data: z.object({ userConfiguration: boundedList(configSchema, BOUNDS.pluginItems, 'user configurations') }) });
@@ -36,7 +36,7 @@ export async function fetchFavourites(): Promise<Favourites> {
 export const favouritesQuery = (userId: string | undefined) =>
   queryOptions({ queryKey: ['transfer', 'favourites', userId], queryFn: fetchFavourites, enabled: userId !== undefined });
 
-const addAnswer = z.object({ data: z.object({ id: z.object({ id: z.union([z.string(), z.number()]).transform(String) }) }) });
+const addAnswer = z.object({ data: z.object({ id: z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))) }) }) });
 
 /** POST /userconfs { skill_id | user_id }: answers the configuration's id (data.id.id). */
 export async function addFavourite(kind: FavouriteKind, targetId: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 001 §5, §9: the transfer reason is 20 to 150 characters. */
 export const REASON_MIN = 20;
@@ -33,9 +33,11 @@ export const TOO_SHORT = 'transfer.reason.tooShort';
 
 /** The reason form; messages are message ids. */
 export const reasonSchema = z.object({
-  reason: z.string().superRefine((value, ctx) => {
-    const problem = reasonProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: `transfer.reason.${problem}` });
-  }),
+  reason: z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = reasonProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: `transfer.reason.${problem}` });
+    }),
+  ),
 });
 export type ReasonForm = z.infer<typeof reasonSchema>;

@@ -1,17 +1,17 @@
 import { BOUNDS, boundedList, call, queryOptions } from '@tessera/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { userWidgetsEndpoint, widgetDataEndpoint } from './endpoints';
 
 const widgetSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))),
   name: z.string(),
-  skill_id: z.union([z.string(), z.number()]).transform(String).nullish(),
+  skill_id: z.nullish(z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v)))),
 });
 const widgetsAnswer = z.object({ data: z.object({ widgets: boundedList(widgetSchema, BOUNDS.pluginItems, 'widgets') }) });
 const widgetDataAnswer = z.object({
   data: z.object({
-    widget_type: z.string().optional(),
-    data: z.looseObject({ siebel_data: z.looseObject({ url_usabilidade: z.string().optional() }).nullish() }).nullish(),
+    widget_type: z.optional(z.string()),
+    data: z.nullish(z.looseObject({ siebel_data: z.nullish(z.looseObject({ url_usabilidade: z.optional(z.string()) })) })),
   }),
 });
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Sign-in validation (spec 000 §5); messages are ids, translated where they show. */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'signin.error.emailRequired').pipe(z.email('signin.error.emailInvalid')),
-  password: z.string().min(1, 'signin.error.passwordRequired'),
+  email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'signin.error.emailRequired')), z.email('signin.error.emailInvalid')),
+  password: z.string().check(z.minLength(1, 'signin.error.passwordRequired')),
   rememberMe: z.boolean(),
 });
 export type SignInForm = z.infer<typeof signInSchema>;

@@ -1,7 +1,7 @@
 import { ApiError, call } from '@tessera/core';
 import { useHarness } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { displayNameEndpoint } from '../endpoints';
 
 const harness = useHarness({ paused: true });

@@ -1,6 +1,6 @@
 // @rstest-environment node
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@rstest/core';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoints } from '../../../api/endpoints';
 import { setConfig } from '../../../config';
 import { companyPluginsSchema } from '../../../schemas/company';
@@ -29,7 +29,7 @@ const url = (endpoint: ReturnType<(typeof endpoints)[keyof typeof endpoints]>, q
 const call = (method: string, target: string, body?: unknown, bearer: string | null = token) => requestJson(method, target, body, bearer);
 const signIn = signInOverHttp;
 
-const errorBody = z.object({ message: z.array(z.object({ key: z.string(), value: z.string() })).min(1) });
+const errorBody = z.object({ message: z.array(z.object({ key: z.string(), value: z.string() })).check(z.minLength(1)) });
 
 describe('sign-in', () => {
   it('answers data.data with a session', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@rstest/core';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { hubEventSchemas, hubExtensionSchemas } from '../../../hub/events';
 import { companyPluginsSchema } from '../../../schemas/company';
 import { type conversationSchema, conversationSchema as conversationParser } from '../../../schemas/conversation';

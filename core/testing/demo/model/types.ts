@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { HubEventName, hubEventSchemas } from '../../../hub/events';
 
 /**
