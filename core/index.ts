@@ -27,6 +27,7 @@ export type {
   Services,
 } from './plugins/registries';
 export { evaluateWhen } from './plugins/when';
+export type { MessageLoader, MessageTable, PluginMessages } from './i18n/messages';
 export { type TriggerListbox, useTriggerListbox } from './plugins/useTriggerListbox';
 export { useCommands, useContributions, useCurrentPlugin, useGateContext, useOptionalService, useService, type CommandRunner } from './plugins/react';
 export { RenderContribution } from './plugins/RenderContribution';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import type { MessageTable } from '../core/i18n/messages';
+import type { PluginMessages } from '../core/i18n/messages';
 
-type Tables = readonly { pt: MessageTable; en: MessageTable }[];
+type Tables = readonly PluginMessages[];
 
 /**
  * The plugins' messages, for the app-wide <I18nProvider>. The plugins (and their messages) load

@@ -40,4 +40,33 @@ describe('language', () => {
     await act(async () => setPreference('language', 'en'));
     expect(screen.getByText('Sign out')).toBeTruthy();
   });
+
+  test("a plugin's English that loads is fetched only when English is chosen, and shows once here, never as an id", async () => {
+    let release: () => void = () => undefined;
+    const asked: string[] = [];
+    const plugin = {
+      pt: { 'acme.greeting': 'Bom dia' },
+      en: () => {
+        asked.push('en');
+        return new Promise<{ default: Record<string, string> }>((resolve) => {
+          release = () => resolve({ default: { 'acme.greeting': 'Good morning' } });
+        });
+      },
+    };
+    render(
+      <I18nProvider pluginMessages={[plugin]}>
+        <FormattedMessage id="acme.greeting" /> · <FormattedMessage id="user.signOut" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Bom dia · Sair')).toBeTruthy();
+    expect(asked).toEqual([]);
+
+    // Chosen while the table is on its way: the page stays in Portuguese, whole, until it is here.
+    await act(async () => setPreference('language', 'en'));
+    expect(asked).toEqual(['en']);
+    expect(screen.getByText('Bom dia · Sair')).toBeTruthy();
+    await act(async () => release());
+    expect(screen.getByText('Good morning · Sign out')).toBeTruthy();
+  });
 });
+

@@ -5,10 +5,10 @@ import { useSnapshot } from 'valtio';
 import { logger } from '../logger';
 import { type Language, store } from '../state/store';
 import { applyLanguage, localeOf } from './locale';
-import { loadMessages, type MessageTable, messagesFor, messagesLoaded, messagesVersion, onMessagesLoaded } from './messages';
+import { loadMessages, loadPluginTables, messagesFor, messagesLoaded, messagesVersion, onMessagesLoaded, type PluginMessages, pluginTablesLoaded } from './messages';
 
 interface Props {
-  pluginMessages?: readonly { pt: MessageTable; en: MessageTable }[];
+  pluginMessages?: readonly PluginMessages[];
   children: ReactNode;
 }
 
@@ -16,20 +16,24 @@ interface Props {
  * The language the page shows: the chosen one once its messages are here; until then (a switch
  * while they load) the one shown before, never a mix nor message ids.
  */
-function useShownLanguage(chosen: Language): Language {
-  const ready = useSyncExternalStore(onMessagesLoaded, () => messagesLoaded(chosen), () => messagesLoaded(chosen));
+function useShownLanguage(chosen: Language, pluginMessages: readonly PluginMessages[]): Language {
+  const isReady = () => messagesLoaded(chosen) && pluginTablesLoaded(chosen, pluginMessages);
+  const ready = useSyncExternalStore(onMessagesLoaded, isReady, isReady);
   const shown = useRef<Language>(ready ? chosen : 'pt');
   if (ready) shown.current = chosen;
   useEffect(() => {
-    if (!ready) loadMessages(chosen).catch((error: unknown) => logger.warn(`[i18n] could not load the ${chosen} messages`, error));
-  }, [chosen, ready]);
+    if (ready) return;
+    Promise.all([loadMessages(chosen), loadPluginTables(chosen, pluginMessages)]).catch((error: unknown) =>
+      logger.warn(`[i18n] could not load the ${chosen} messages`, error),
+    );
+  }, [chosen, ready, pluginMessages]);
   return shown.current;
 }
 
 /** react-intl for our messages, react-aria for its own controls, dayjs for dates: one language. */
 export function I18nProvider({ pluginMessages = [], children }: Props) {
   const { language: chosen } = useSnapshot(store).preferences;
-  const language = useShownLanguage(chosen);
+  const language = useShownLanguage(chosen, pluginMessages);
   // Messages that arrive later (the workspace's) reach this provider too.
   const arrived = useSyncExternalStore(onMessagesLoaded, messagesVersion, messagesVersion);
   const messages = useMemo(() => messagesFor(language, pluginMessages), [language, pluginMessages, arrived]);

@@ -2,6 +2,13 @@ import pt from '../../locales/pt.json';
 import type { Language } from '../state/store';
 
 export type MessageTable = Record<string, string>;
+/** A language's table that loads when the language is chosen: `() => import('./locales/en.json')`. */
+export type MessageLoader = () => Promise<{ default: MessageTable }>;
+/**
+ * A plugin's messages: Portuguese, the default, with the plugin; English as a table or, better, as a
+ * loader, so a workspace in Portuguese never downloads it.
+ */
+export type PluginMessages = { pt: MessageTable; en: MessageTable | MessageLoader };
 
 /**
  * The core and shell tables. Portuguese, the default, comes with the page, but for the messages
@@ -71,13 +78,51 @@ export function onMessagesLoaded(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 
+// Plugin tables that load (MessageLoader): each loads once, whichever window or provider asks first.
+const loadedTables = new Map<MessageLoader, MessageTable>();
+const loadingTables = new Map<MessageLoader, Promise<void>>();
+
+function tableOf(table: MessageTable | MessageLoader): MessageTable | undefined {
+  return typeof table === 'function' ? loadedTables.get(table) : table;
+}
+
+/** Whether every plugin's table of `language` is here. */
+export function pluginTablesLoaded(language: Language, pluginMessages: readonly PluginMessages[]): boolean {
+  return pluginMessages.every((m) => tableOf(m[language]) !== undefined);
+}
+
+/** Loads the plugins' tables of `language` that load; resolves once all are here (a failed one may be asked again). */
+export function loadPluginTables(language: Language, pluginMessages: readonly PluginMessages[]): Promise<void> {
+  return Promise.all(
+    pluginMessages.map((m) => {
+      const table = m[language];
+      if (typeof table !== 'function' || loadedTables.has(table)) return undefined;
+      let pending = loadingTables.get(table);
+      if (!pending) {
+        pending = table().then(
+          (module) => {
+            loadedTables.set(table, module.default);
+            arrived();
+          },
+          (error: unknown) => {
+            loadingTables.delete(table);
+            throw error;
+          },
+        );
+        loadingTables.set(table, pending);
+      }
+      return pending;
+    }),
+  ).then(() => undefined);
+}
+
 /**
- * Core and shell messages plus each plugin's own, for one language; a language whose table has
- * not arrived yet reads as Portuguese until it has (never message ids).
+ * Core and shell messages plus each plugin's own, for one language; a table that has not arrived
+ * yet reads as Portuguese until it has (never message ids).
  */
-export function messagesFor(language: Language, pluginMessages: readonly { pt: MessageTable; en: MessageTable }[]): MessageTable {
+export function messagesFor(language: Language, pluginMessages: readonly PluginMessages[]): MessageTable {
   const shown = coreTables[language] ? language : 'pt';
-  return Object.assign({}, coreTables[shown], added[shown], ...pluginMessages.map((m) => m[shown]));
+  return Object.assign({}, coreTables[shown], added[shown], ...pluginMessages.map((m) => tableOf(m[shown]) ?? m.pt));
 }
 
 // Unit tests switch languages at will: English is loaded from the start (it arrives in a tick).

@@ -1,13 +1,12 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { proxy } from 'valtio';
 import { bus } from '../bus';
-import { messagesFor } from '../i18n/messages';
+import { messagesFor, messagesVersion } from '../i18n/messages';
 import { localeOf } from '../i18n/locale';
 import { logger } from '../logger';
 import { notify } from '../notify/notifier';
 import { store } from '../state/store';
 import { workspaceState } from '../state/workspaceState';
-import type { Language } from '../state/store';
 import { planActivation, type Refusal } from './activationPlan';
 import { brokenStarts, DeliberateFailure } from './faults';
 import { isPluginEnabled, pluginConfig } from './enablement';
@@ -44,7 +43,7 @@ export class PluginRuntime {
   private readonly threw = new Map<string, Refusal>();
   private readonly commands: ReadonlyMap<string, { plugin: Plugin; command: CommandContribution }>;
   private readonly intlCache = createIntlCache();
-  private intls = new Map<Language, IntlShape>();
+  private intls = new Map<string, IntlShape>();
 
   constructor(plugins: readonly AnyPlugin[]) {
     this.plugins = plugins as readonly Plugin[];
@@ -92,10 +91,12 @@ export class PluginRuntime {
 
   private intl(): IntlShape {
     const language = store.preferences.language;
-    let intl = this.intls.get(language);
+    // Tables that arrive later (English when chosen) make a new one: formatted before, Portuguese.
+    const key = `${language}@${messagesVersion()}`;
+    let intl = this.intls.get(key);
     if (!intl) {
       intl = createIntl({ locale: localeOf[language].intl, messages: messagesFor(language, this.pluginMessages) }, this.intlCache);
-      this.intls.set(language, intl);
+      this.intls.set(key, intl);
     }
     return intl;
   }

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Bus } from '../bus';
 import type { Notifier } from '../notify/notifier';
 import type { WorkspaceState } from '../state/readonlyView';
+import type { PluginMessages } from '../i18n/messages';
 import type { CommandArgs, CommandId, Commands, ContributionPointId, ContributionPoints, GateKeyId, GateKeys, ServiceId, Services } from './registries';
 import type { TilePlacement } from '../layout/tree';
 import type { When } from './when';
@@ -278,9 +279,13 @@ export interface PluginManifest<Config = unknown, Req extends string = never, Op
   /** Whether a company that never configured the plugin runs it. Default true. */
   enabledByDefault?: boolean;
   /** Per-company settings, parsed before activation; a bad config keeps the defaults and says so. */
-  config?: z.ZodType<Config>;
-  /** The plugin's own messages, in every language the workspace speaks. */
-  messages?: { pt: Record<string, string>; en: Record<string, string> };
+  config?: z.core.$ZodType<Config>;
+  /**
+   * The plugin's own messages, in every language the workspace speaks: Portuguese (the default)
+   * as a table; English as a table or, so a workspace in Portuguese never downloads it, as a loader:
+   * `en: () => import('./locales/en.json')`.
+   */
+  messages?: PluginMessages;
   contributes?: Partial<AllContributions>;
   /** The service this plugin's `activate` returns, for plugins that require it. */
   provides?: Prov;

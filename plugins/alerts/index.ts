@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { ringOnArrivals } from './sound';
 
@@ -11,7 +10,7 @@ export const alertsPlugin = definePlugin({
   id: 'alerts',
   title: { id: 'alerts.title' },
   description: { id: 'alerts.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     overlays: [{ id: 'alerts.tabTitle', component: () => import('./TabTitle') }],
   },

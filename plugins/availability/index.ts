@@ -1,5 +1,4 @@
 import { definePlugin, electLeader } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import './contract';
 import { createAvailabilityUi } from './state';
@@ -14,7 +13,7 @@ export const availabilityPlugin = definePlugin({
   id: 'availability',
   title: { id: 'availability.title' },
   description: { id: 'availability.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     userMenuItems: [
       {

@@ -1,11 +1,10 @@
 import { definePlugin, electLeader } from '@tessera/core';
-import { z } from 'zod';
-import en from './locales/en.json';
+import * as z from 'zod/mini';
 import pt from './locales/pt.json';
 import { startCockpitReports } from './reports';
 
 /** The company's setting: the skills whose conversations its cockpit follows (none: nothing is sent). */
-const cockpitConfig = z.object({ skills: z.array(z.string()).default([]) });
+const cockpitConfig = z.object({ skills: z._default(z.array(z.string()), []) });
 
 /**
  * The cockpit feed (spec 000 §7, POST /cockpit): conversations of the listed skills reported as
@@ -15,7 +14,7 @@ export const cockpitPlugin = definePlugin({
   id: 'cockpit',
   title: { id: 'cockpit.title' },
   description: { id: 'cockpit.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   config: cockpitConfig,
   activate(ctx) {
     const skills = ctx.config?.skills ?? [];

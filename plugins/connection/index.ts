@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 
 /**
@@ -11,7 +10,7 @@ export const connectionPlugin = definePlugin({
   id: 'connection',
   title: { id: 'connection.title' },
   description: { id: 'connection.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     overlays: [
       { id: 'connection.reconnect', component: () => import('./ReconnectDialog') },

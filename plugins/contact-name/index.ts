@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 
 /** Edits the name agents see for a contact (spec 000 §2 'A dialog edits the contact display name'). */
@@ -7,7 +6,7 @@ export const contactNamePlugin = definePlugin({
   id: 'contact-name',
   title: { id: 'contactName.title' },
   description: { id: 'contactName.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     headerActions: [
       {

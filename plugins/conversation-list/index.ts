@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import './contract';
 import { createListView } from './state';
@@ -8,7 +7,7 @@ export const conversationListPlugin = definePlugin({
   id: 'conversation-list',
   title: { id: 'conversationList.title' },
   description: { id: 'conversationList.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   // Opening a conversation puts the keyboard in its reply box, when the conversation view runs.
   optional: ['conversation.view'],
   contributes: {

@@ -1,6 +1,5 @@
 import { definePlugin, setPreference } from '@tessera/core';
 import './contract';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { createConversationView } from './view';
 
@@ -8,7 +7,7 @@ export const conversationPlugin = definePlugin({
   id: 'conversation',
   title: { id: 'conversation.title' },
   description: { id: 'conversation.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     tiles: [{ id: 'conversation', title: { id: 'conversation.title' }, icon: 'chat', component: () => import('./ConversationTile') }],
     // The spec's "Send with Enter" toggle: Enter sends instead of Ctrl+Enter.

@@ -1,6 +1,5 @@
 import { definePlugin, type ShortcutContribution } from '@tessera/core';
 import './contract';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { createDockWidgets } from './widgets';
 
@@ -18,7 +17,7 @@ export const dockPlugin = definePlugin({
   id: 'dock',
   title: { id: 'dock.title' },
   description: { id: 'dock.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     tiles: [{ id: 'dock', title: { id: 'dock.title' }, icon: 'grid', component: () => import('./DockTile') }],
     shortcuts: widgetShortcuts,

@@ -1,6 +1,5 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { createFavoriteMarks } from './toggle';
 
@@ -12,7 +11,7 @@ export const favoritesPlugin = definePlugin({
   id: 'favorites',
   title: { id: 'favorites.title' },
   description: { id: 'favorites.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   optional: ['conversation.view'],
   contributes: {
     'conversation.messageActions': [{ id: 'favorites.star', order: 10, component: () => import('./StarAction') }],

@@ -1,7 +1,6 @@
 import { copyText, definePlugin, subscribeState } from '@tessera/core';
 import './contract';
 import { loadEngine } from './engine';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { findTerms } from './findTerms';
 import { activeTerms } from './terms';
@@ -11,7 +10,7 @@ export const insightPlugin = definePlugin({
   id: 'insight',
   title: { id: 'insight.title' },
   description: { id: 'insight.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   when: { feature: 'Insight' },
   // Its widget highlights and reveals the words in the conversation view.
   requires: ['conversation.view'],

@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 
 /**
@@ -10,7 +9,7 @@ export const phonePlugin = definePlugin({
   id: 'phone',
   title: { id: 'phone.title' },
   description: { id: 'phone.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     toolbarItems: [
       { id: 'phone.create', placement: 'floating', order: 10, when: { permission: 'phone' }, component: () => import('./PhoneButton') },

@@ -1,6 +1,5 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { chooseLanguage, darkTheme, soundsOn, toggleSounds, toggleTheme } from './toggles';
 
@@ -12,7 +11,7 @@ export const preferencesPlugin = definePlugin({
   id: 'preferences',
   title: { id: 'preferences.title' },
   description: { id: 'preferences.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     userMenuItems: [
       // Orders before 'Send with Enter' (10): the spec lists Sounds, Theme, Send with Enter.

@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import './contract';
 import { createProfileDrawer } from './state';
@@ -9,7 +8,7 @@ export const profilePlugin = definePlugin({
   id: 'profile',
   title: { id: 'profile.title' },
   description: { id: 'profile.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     userMenuItems: [{ id: 'profile.settings', label: { id: 'profile.menu' }, icon: 'settings', order: 20, command: 'profile.open' }],
     overlays: [{ id: 'profile.drawer', component: () => import('./SettingsDrawer') }],

@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 
 /** In-conversation search (spec 001 §2), a header action that toggles the search bar. */
@@ -7,7 +6,7 @@ export const searchPlugin = definePlugin({
   id: 'search',
   title: { id: 'search.title' },
   description: { id: 'search.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   // The bar highlights the matches and reveals the current one in the conversation view.
   requires: ['conversation.view'],
   contributes: {

@@ -1,7 +1,6 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
 import { LazyTabulationForm } from './LazyTabulationForm';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { createTabulation, dialogOf } from './state';
 
@@ -15,7 +14,7 @@ export const tabulationPlugin = definePlugin({
   id: 'tabulation',
   title: { id: 'tabulation.title' },
   description: { id: 'tabulation.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   provides: 'tabulation.service',
   // Once a dialog has done its work, the keyboard goes back to the conversation (its view, when it runs).
   optional: ['conversation.view'],

@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import './contract';
 import { createTransferUi } from './state';
@@ -16,7 +15,7 @@ export const transferPlugin = definePlugin({
   id: 'transfer',
   title: { id: 'transfer.title' },
   description: { id: 'transfer.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   provides: 'transfer.ui',
   // The tabulation comes first when the company requires it; the keyboard goes back to the conversation view.
   optional: ['tabulation.service', 'conversation.view'],

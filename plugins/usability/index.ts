@@ -1,6 +1,5 @@
 import { definePlugin, layout, subscribe } from '@tessera/core';
 import './contract';
-import en from './locales/en.json';
 import pt from './locales/pt.json';
 import { watchLinkWidget } from './linkWidget';
 import { createUsabilityMemory } from './retention';
@@ -16,7 +15,7 @@ export const usabilityPlugin = definePlugin({
   id: 'usability',
   title: { id: 'usability.title' },
   description: { id: 'usability.description' },
-  messages: { pt, en },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     tiles: [
       {
