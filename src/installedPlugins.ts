@@ -1,5 +1,6 @@
 import type { AnyPlugin } from '../core/plugins/types';
 import { alertsPlugin } from '../plugins/alerts';
+import { attachmentsPlugin } from '../plugins/attachments';
 import { availabilityPlugin } from '../plugins/availability';
 import { cockpitPlugin } from '../plugins/cockpit';
 import { connectionPlugin } from '../plugins/connection';
@@ -7,11 +8,14 @@ import { contactNamePlugin } from '../plugins/contact-name';
 import { conversationPlugin } from '../plugins/conversation';
 import { conversationListPlugin } from '../plugins/conversation-list';
 import { dockPlugin } from '../plugins/dock';
+import { emojiPlugin } from '../plugins/emoji';
 import { favoritesPlugin } from '../plugins/favorites';
 import { generalInfoPlugin } from '../plugins/general-info';
 import { insightPlugin } from '../plugins/insight';
+import { mediaPlugin } from '../plugins/media';
 import { metricsPlugin } from '../plugins/metrics';
 import { phonePlugin } from '../plugins/phone';
+import { predefinedMessagesPlugin } from '../plugins/predefined-messages';
 import { preferencesPlugin } from '../plugins/preferences';
 import { profilePlugin } from '../plugins/profile';
 import { queueSummaryPlugin } from '../plugins/queue-summary';
@@ -20,10 +24,12 @@ import { shortcutsPlugin } from '../plugins/shortcuts';
 import { tabulationPlugin } from '../plugins/tabulation';
 import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
+import { voiceNotesPlugin } from '../plugins/voice-notes';
 
 /** The plugins this build ships; the company's settings decide which of them run. */
 export const installedPlugins: AnyPlugin[] = [
   alertsPlugin,
+  attachmentsPlugin,
   availabilityPlugin,
   cockpitPlugin,
   connectionPlugin,
@@ -31,11 +37,14 @@ export const installedPlugins: AnyPlugin[] = [
   conversationListPlugin,
   conversationPlugin,
   dockPlugin,
+  emojiPlugin,
   favoritesPlugin,
   generalInfoPlugin,
   insightPlugin,
+  mediaPlugin,
   metricsPlugin,
   phonePlugin,
+  predefinedMessagesPlugin,
   preferencesPlugin,
   profilePlugin,
   queueSummaryPlugin,
@@ -44,4 +53,5 @@ export const installedPlugins: AnyPlugin[] = [
   tabulationPlugin,
   transferPlugin,
   usabilityPlugin,
+  voiceNotesPlugin,
 ];

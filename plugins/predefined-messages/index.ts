@@ -1,0 +1,21 @@
+import { definePlugin } from '@tessera/core';
+import { ATTACHMENTS_UI } from './attachments';
+import pt from './locales/pt.json';
+
+/**
+ * '/' in the composer opens the predefined messages of the conversation's skill (the FAQ, spec
+ * 001 §2); '//' stays the shortcuts' (the composer takes the longest prefix). A suggestion with a
+ * file opens the attachment dialog (service 'attachments.ui', when its plugin runs).
+ */
+export const predefinedMessagesPlugin = definePlugin({
+  id: 'predefined-messages',
+  title: { id: 'predefined-messages.title' },
+  description: { id: 'predefined-messages.description' },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  optional: [ATTACHMENTS_UI],
+  contributes: {
+    composerTriggers: [
+      { id: 'predefined-messages.suggestions', prefix: '/', title: { id: 'predefined-messages.title' }, component: () => import('./SuggestionsPanel') },
+    ],
+  },
+});

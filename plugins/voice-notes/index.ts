@@ -1,0 +1,21 @@
+import { definePlugin } from '@tessera/core';
+import pt from './locales/pt.json';
+
+/**
+ * Voice notes (spec 001 §2 composer, §9 "Audio is recorded as ogg"; issue 11): 'Gravar áudio'
+ * beside the reply box asks for the microphone, shows the running time with Cancel and Send, and
+ * sends the note as an Ogg/Opus file. Chromium records WebM/Opus only: its Opus packets are
+ * remuxed into Ogg as they are (remux.ts, with mediabunny), never re-encoded. Not offered on
+ * closed or post-chat conversations, nor where the browser cannot record Opus.
+ */
+export const voiceNotesPlugin = definePlugin({
+  id: 'voice-notes',
+  title: { id: 'voice-notes.title' },
+  description: { id: 'voice-notes.description' },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  contributes: {
+    'conversation.composerActions': [
+      { id: 'voice-notes.record', order: 30, when: { not: { conversation: 'finished' } }, component: () => import('./VoiceNoteAction') },
+    ],
+  },
+});
