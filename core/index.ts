@@ -145,7 +145,7 @@ export { FormTextField, type FormTextFieldProps } from './ui/FormTextField';
 export { PasswordRules } from './ui/PasswordRules';
 export { Readout } from './ui/Readout';
 /** The class of the kit's text inputs, for plugin fields the kit does not wrap (a select, a search input). */
-export { input as inputClass } from './ui/controls.css';
+export { iconButton as iconButtonClass, input as inputClass } from './ui/controls.css';
 /** A react-aria Select drawn as a field: `trigger` (with inputClass), `value`, `popover` (with popoverClass). */
 export { select as selectClasses } from './ui/controls.css';
 // The overlay look, for plugins drawing their own react-aria popovers and option lists.

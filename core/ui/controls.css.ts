@@ -42,6 +42,7 @@ export const iconButton = style({
     '&[data-hovered]': { background: vars.color.accentSoft, color: vars.color.text },
     '&[data-pressed], &[aria-pressed=true], &[aria-expanded=true]': { background: vars.color.accentSoft, color: vars.color.primary },
     '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
+    '&[data-pending]': { opacity: 0.6, cursor: 'progress' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });

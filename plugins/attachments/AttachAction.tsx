@@ -1,6 +1,5 @@
-import { tooltipClass, useConversation, useIntl, useService } from '@tessera/core';
+import { iconButtonClass, tooltipClass, useConversation, useIntl, useService } from '@tessera/core';
 import { Button, FileTrigger, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { attachButton } from './attachments.css';
 import { FileIcon } from './FileIcon';
 import { acceptedTypes, readFileRules } from './rules';
 
@@ -23,7 +22,7 @@ export default function AttachAction({ conversationId }: { conversationId: strin
       }}
     >
       <TooltipTrigger delay={600}>
-        <Button aria-label={label} className={attachButton}>
+        <Button aria-label={label} className={iconButtonClass}>
           <FileIcon kind="attach" />
         </Button>
         <Tooltip className={tooltipClass} offset={6}>

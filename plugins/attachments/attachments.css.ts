@@ -1,26 +1,6 @@
 import { vars } from '@tessera/core/theme';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-/** The attach button beside the reply box: the kit's icon button look, with a paperclip of its own. */
-export const attachButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 30,
-  height: 30,
-  padding: 0,
-  borderRadius: vars.radius.base,
-  border: '1px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft, color: vars.color.text },
-    '&[data-pressed], &[aria-pressed=true], &[aria-expanded=true]': { background: vars.color.accentSoft, color: vars.color.primary },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
-});
 
 
 /** The dialog's content; it takes files dragged onto it, outlined while they are over it. */

@@ -1,7 +1,7 @@
-import { conversationSelected, useIntl, useOptionalService, useService, useSnapshot, workspaceState } from '@tessera/core';
+import { conversationSelected, iconButtonClass, useIntl, useOptionalService, useService, useSnapshot, workspaceState } from '@tessera/core';
 import { useId } from 'react';
 import { Button } from 'react-aria-components';
-import { audioBox, boxHeader, boxRow, boxTitle, errorText, iconButton, linkButton, time as timeClass } from './media.css';
+import { audioBox, boxHeader, boxRow, boxTitle, errorText, linkButton, time as timeClass } from './media.css';
 import { clock, Seek } from './Seek';
 import { ToolButton } from './ToolButton';
 
@@ -31,11 +31,11 @@ export default function AudioBoxPanel() {
             <h2 id={headingId} className={boxTitle}>
               {intl.formatMessage({ id: 'media.box.title' }, { name: track.name })}
             </h2>
-            <ToolButton className={iconButton} icon="close" label={intl.formatMessage({ id: 'media.box.close' })} onPress={ui.close} />
+            <ToolButton className={iconButtonClass} icon="close" label={intl.formatMessage({ id: 'media.box.close' })} onPress={ui.close} />
           </div>
           <div className={boxRow}>
             <ToolButton
-              className={iconButton}
+              className={iconButtonClass}
               icon={player.playing ? 'pause' : 'play'}
               label={intl.formatMessage({ id: player.playing ? 'media.audio.pause' : 'media.audio.play' }, { name: track.name })}
               onPress={() => ui.toggle(track)}

@@ -1,8 +1,8 @@
-import { useIntl, useService, useSnapshot } from '@tessera/core';
+import { iconButtonClass, useIntl, useService, useSnapshot } from '@tessera/core';
 import type { FileRendererProps } from './ImageFile';
 import { MediaIcon } from './icons';
 import { PlainFile } from './FileLabel';
-import { audioCard, errorText, fileIcon, iconButton, time as timeClass, visuallyHidden } from './media.css';
+import { audioCard, errorText, fileIcon, time as timeClass, visuallyHidden } from './media.css';
 import { clock, Seek } from './Seek';
 import type { Track } from './state';
 import { ToolButton } from './ToolButton';
@@ -33,7 +33,7 @@ export default function AudioFile({ conversationId, message, file }: FileRendere
         <MediaIcon name="audio" />
       </span>
       <ToolButton
-        className={iconButton}
+        className={iconButtonClass}
         icon={playing ? 'pause' : 'play'}
         label={intl.formatMessage({ id: playing ? 'media.audio.pause' : 'media.audio.play' }, { name })}
         onPress={() => ui.toggle(track)}

@@ -1,11 +1,11 @@
-import { logger, notify, useIntl, useQuery, useQueryClient } from '@tessera/core';
+import { iconButtonClass, logger, notify, useIntl, useQuery, useQueryClient } from '@tessera/core';
 import { useState } from 'react';
 import { downloadFile } from './download';
 import { fileSizeQuery, sizeable } from './fileSize';
 import type { FileRendererProps } from './ImageFile';
 import { MediaIcon } from './icons';
 import { FileName, PlainFile } from './FileLabel';
-import { fileCard, fileIcon, fileName, fileSize, fileText, iconButton } from './media.css';
+import { fileCard, fileIcon, fileName, fileSize, fileText } from './media.css';
 import { sizeInMb } from './size';
 import { ToolButton } from './ToolButton';
 import { fetchableUrl } from './urls';
@@ -51,7 +51,7 @@ export default function DocumentFile({ message, file }: FileRendererProps) {
         </span>
         <span className={fileSize}>{typeof bytes === 'number' ? intl.formatMessage({ id: 'media.document.size' }, { size: sizeInMb(bytes, intl.locale) }) : ''}</span>
       </span>
-      <ToolButton className={iconButton} icon="download" label={intl.formatMessage({ id: 'media.download' }, { name })} isPending={saving} onPress={() => void save()} />
+      <ToolButton className={iconButtonClass} icon="download" label={intl.formatMessage({ id: 'media.download' }, { name })} isPending={saving} onPress={() => void save()} />
     </span>
   );
 }

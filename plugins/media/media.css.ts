@@ -190,26 +190,4 @@ export const stripButton = style({
 });
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
-/** The kit's icon-button look (the kit's IconButton takes its own icons only). */
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 30,
-  height: 30,
-  padding: 0,
-  borderRadius: vars.radius.base,
-  border: '1px solid transparent',
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft },
-    '&[data-pressed]': { background: vars.color.accentSoft, color: vars.color.primary },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-    '&[data-pending]': { opacity: 0.6, cursor: 'progress' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
-});
 export const keysHint = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.small, color: 'rgba(245,246,248,0.75)' });

@@ -1,4 +1,4 @@
-import { Button, type ContributionPoints, formatDuration, IconButton, type LazyComponent, logger, notify, sendMessage, tooltipClass, useIntl, useNow } from '@tessera/core';
+import { Button, type ContributionPoints, formatDuration, IconButton, iconButtonClass, type LazyComponent, logger, notify, sendMessage, tooltipClass, useIntl, useNow } from '@tessera/core';
 import { useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Tooltip, TooltipTrigger, VisuallyHidden } from 'react-aria-components';
 import {
@@ -12,7 +12,7 @@ import {
   uploadFailure,
   voiceNoteName,
 } from './recording';
-import { dot, elapsed, recordButton, recording, stoppedDot } from './voiceNotes.css';
+import { dot, elapsed, recording, stoppedDot } from './voiceNotes.css';
 
 /** What a composer action gets (the conversation plugin's contract, read through the core's registry). */
 type ComposerActionProps = ContributionPoints['conversation.composerActions']['component'] extends LazyComponent<infer P> ? P : never;
@@ -213,7 +213,7 @@ function VoiceNoteRecorder({ conversationId, focusComposer, format }: ComposerAc
         </div>
       ) : (
         <TooltipTrigger delay={600}>
-          <AriaButton ref={recordRef} className={recordButton} aria-label={t('record')} onPress={() => void start()} isPending={phase === 'asking'}>
+          <AriaButton ref={recordRef} className={iconButtonClass} aria-label={t('record')} onPress={() => void start()} isPending={phase === 'asking'}>
             <MicrophoneIcon />
           </AriaButton>
           <Tooltip className={tooltipClass} offset={6}>

@@ -1,26 +1,6 @@
 import { vars } from '@tessera/core/theme';
 import { keyframes, style } from '@vanilla-extract/css';
 
-/** The record button: the look of the kit's icon buttons. */
-export const recordButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 30,
-  height: 30,
-  padding: 0,
-  borderRadius: vars.radius.base,
-  border: '1px solid transparent',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.accentSoft, color: vars.color.text },
-    '&[data-pressed]': { background: vars.color.accentSoft, color: vars.color.primary },
-    '&[data-pending]': { opacity: 0.6, cursor: 'progress' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
-});
 
 export const recording = style({
   display: 'inline-flex',

@@ -12,6 +12,7 @@ export { DemoError } from './model/types';
 export { AGENT_ID, DEMO_PASSWORD, SUPERVISOR_ID } from './model/accounts';
 export { AVAILABILITY, findAvailability } from './model/availability';
 export { MINUTE } from './model/clock';
+export { samplePdf } from './model/sampleFiles';
 export { isOpen } from './model/conversationOps';
 export { isChatChannel } from './model/skills';
 export { authed, fail, guarded, type HandlerContext, ok, param, readBody, text } from './handlers/respond';

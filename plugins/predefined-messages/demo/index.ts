@@ -1,8 +1,7 @@
-import { apiUrl, authed, defineDemoSlice, DemoError, type DemoModel, getConfig, ok } from '@tessera/core/testing/demo';
+import { apiUrl, authed, defineDemoSlice, DemoError, type DemoModel, getConfig, ok, samplePdf } from '@tessera/core/testing/demo';
 import { http, HttpResponse } from 'msw';
 import { predefinedMessagesEndpoint } from '../endpoints';
 import { addFaq, type DemoFaq, FAQ_FILES, faqOf, isFaqFailing, seedFaq, setFaqFailure, SLICE_ID } from './faq';
-import { faqPdf } from './pdf';
 
 declare module '@tessera/core/testing/demo' {
   interface DemoControl {
@@ -36,7 +35,7 @@ export const predefinedMessagesDemo = defineDemoSlice({
       const name = String(params.name);
       const file = Object.hasOwn(FAQ_FILES, name) ? FAQ_FILES[name]! : undefined;
       if (!file) return new HttpResponse(null, { status: 404 });
-      return new HttpResponse(faqPdf(file.title, file.lines), { headers: { 'Content-Type': 'application/pdf' } });
+      return new HttpResponse(samplePdf(file.title, file.lines), { headers: { 'Content-Type': 'application/pdf' } });
     }),
   ],
   actions: {

@@ -79,10 +79,14 @@ export function samplePng(seed = 0): Uint8Array {
   return concat([[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], pngChunk('IHDR', header), pngChunk('IDAT', zlibStored(raw)), pngChunk('IEND', [])]);
 }
 
-/** A one-page PDF with a title line (Latin-1 text; the offsets of its cross-reference table are exact). */
-export function samplePdf(title: string): Uint8Array {
-  const safe = title.replace(/[\\()]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
-  const stream = `BT /F1 18 Tf 72 760 Td (${safe}) Tj ET`;
+/**
+ * A one-page PDF with a title and, below it, a few lines (Latin-1 text; the offsets of its
+ * cross-reference table are exact): it opens in any viewer.
+ */
+export function samplePdf(title: string, lines: readonly string[] = []): Uint8Array<ArrayBuffer> {
+  const safe = (text: string) => text.replace(/[\\()]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
+  const body = lines.map((line, i) => `BT /F1 11 Tf 72 ${720 - i * 18} Td (${safe(line)}) Tj ET`).join('\n');
+  const stream = `BT /F1 18 Tf 72 760 Td (${safe(title)}) Tj ET${body ? `\n${body}` : ''}`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -92,15 +96,15 @@ export function samplePdf(title: string): Uint8Array {
   ];
   let text = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objects.forEach((body, i) => {
+  objects.forEach((object, i) => {
     offsets.push(text.length);
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    text += `${i + 1} 0 obj\n${object}\nendobj\n`;
   });
   const xref = text.length;
   text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
   for (const offset of offsets) text += `${String(offset).padStart(10, '0')} 00000 n \n`;
   text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(ascii(text));
+  return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
 }
 
 /** A two-second voice-like tone as 8 kHz 8-bit mono WAV (plays in every browser). */
