@@ -191,11 +191,12 @@ describe('hostile corpus', () => {
         const heading = panel.getByRole('heading', { name: term.name, exact: true });
         if (!(await pollUntil(() => heading.count(), (n) => n > 0, 5_000))) notLiteral.push(`${term.id} ${term.name}`);
       }
+      const shownFiles = await shownMessages(log);
       for (const file of files) {
         // A name longer than the boundary accepts is cut to it (BOUNDS.name), as written up to there.
         const label = `Arquivo: ${file.file_name.slice(0, BOUNDS.name)}`;
-        const item = log.locator('li[data-message-id]').filter({ hasText: `Arquivo anexado ${file.id}` });
-        if (!shownAsWritten(await item.textContent(), label)) notLiteral.push(`${file.id} ${label.slice(0, 40)}`);
+        const item = shownFiles.find((m) => m.text.includes(`Arquivo anexado ${file.id}`));
+        if (!shownAsWritten(item?.text ?? null, label)) notLiteral.push(`${file.id} ${label.slice(0, 40)}`);
       }
       await snap(page, 'hostile-corpus-files-terms');
     });

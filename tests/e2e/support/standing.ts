@@ -86,9 +86,29 @@ export async function consumerIds(page: Page): Promise<Record<string, string>> {
 
 export type ShownMessage = { id: string; text: string };
 
-/** Every message item the thread shows (its id and everything it reads: author, text, time, state). */
+/**
+ * Every message item of the thread (its id and everything it reads: author, text, time, state),
+ * top to bottom. The thread mounts only the messages near its view, so this scrolls it through, as
+ * a reader would, from the top (older pages held come in on the way) to the bottom, where it ends.
+ */
 export function shownMessages(log: Locator): Promise<ShownMessage[]> {
-  return log.locator('li[data-message-id]').evaluateAll((items) => items.map((li) => ({ id: li.getAttribute('data-message-id') ?? '', text: li.textContent ?? '' })));
+  return log.evaluate(async (thread) => {
+    const scroller = thread.parentElement!;
+    const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const seen = new Map<string, string>();
+    const collect = () => {
+      for (const li of thread.querySelectorAll('li[data-message-id]')) seen.set(li.getAttribute('data-message-id') ?? '', li.textContent ?? '');
+    };
+    scroller.scrollTop = 0;
+    await painted();
+    collect();
+    for (let steps = 0; steps < 5_000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; steps++) {
+      scroller.scrollTop += Math.max(1, Math.floor(scroller.clientHeight * 0.8));
+      await painted();
+      collect();
+    }
+    return [...seen].map(([id, text]) => ({ id, text }));
+  });
 }
 
 /** How many shown items carry `text`. */
@@ -119,21 +139,22 @@ export async function pollUntil<T>(probe: () => Promise<T>, done: (value: T) => 
 }
 
 /**
- * Scrolls a thread back to its start as an agent would: scrolling up (older messages held come in
- * as the view nears the top) and pressing "load older" when it shows, until the start of the
- * conversation shows and nothing more comes in. The thread then renders every message it holds.
+ * Scrolls a thread back to its start as an agent would: scrolling up (older pages come in as the
+ * view nears the top) and pressing "load older" when it shows, until the start of the conversation
+ * shows and the thread holds no more (its messages' aria-setsize stays the same).
  */
 export async function scrollToStart(log: Locator, timeoutMs = 30_000): Promise<void> {
   const page = log.page();
   const scroller = log.locator('xpath=..');
   const start = scroller.getByText('Início da conversa');
   const older = scroller.getByRole('button', { name: 'Carregar mensagens anteriores' });
+  const held = () => log.evaluate((l) => Number(l.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize') ?? 0));
   const until = Date.now() + timeoutMs;
   let count = -1;
   for (;;) {
-    const now = await log.locator('li[data-message-id]').count();
+    const now = await held();
     if (now === count && (await start.count()) > 0) return;
-    if (Date.now() > until) throw new Error(`the thread did not reach its start in ${timeoutMs} ms (${now} messages shown)`);
+    if (Date.now() > until) throw new Error(`the thread did not reach its start in ${timeoutMs} ms (${now} messages held)`);
     count = now;
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
     if ((await older.count()) > 0 && (await older.isEnabled())) await older.click();
