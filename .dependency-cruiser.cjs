@@ -50,6 +50,13 @@ module.exports = {
       to: { path: '^plugins/$1/demo/' },
     },
     {
+      name: 'classic-zod-in-the-bundle',
+      comment: "Shipped code validates with 'zod/mini' (a third of classic zod's weight); tests may use either. Core accepts both kinds of schema.",
+      severity: 'error',
+      from: { path: '^(core|plugins|src)/', pathNot: TEST },
+      to: { path: '^node_modules/zod/(index\\.|v4/index\\.|v4/classic/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'plugin-uses-app',
       comment: 'A plugin never imports the app (src/).',
       severity: 'error',
@@ -88,7 +95,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist[^/]*|\\.probe|tests/e2e/artifacts)/' },
+    // node_modules stay as leaves (doNotFollow), so a rule can name a package's entry.
+    exclude: { path: '(^|/)(dist[^/]*|\\.probe|tests/e2e/artifacts)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     combinedDependencies: false,
