@@ -1,3 +1,4 @@
+import { messageFavoriteChanged } from '@tessera/core';
 import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -58,6 +59,18 @@ describe('favourite messages', () => {
     expect(starOf(log, messageId).getAttribute('aria-pressed')).toBe('false');
     await waitUntil(() => calls.length === 2, { what: 'the second PATCH' });
     expect(calls[1]!.body).toEqual({ favorite: false });
+  });
+
+  test('a copy of the thread fetched while the star was on its way does not take the star off once the server kept it', async () => {
+    const { id, log, messageId } = await openWithMessage('Anota a placa: ABC1D23');
+    // What a messages check or a resync does: the server's copy, read before the star reached it, merges in meanwhile.
+    harness.demo.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PATCH' && request.url.includes('/message/favorite/')) messageFavoriteChanged({ conversationId: id, messageId, favorite: false });
+    });
+    await press(starOf(log, messageId));
+    await waitUntil(() => harness.demo.model.state.conversations[id]!.messages.find((m) => m._id === messageId)!.favorite, { what: 'the server to keep the star' });
+    await waitUntil(() => starOf(log, messageId).getAttribute('aria-pressed') === 'true', { what: 'the star to stay on' });
+    expect(store.threads[id]!.messages.find((m) => m._id === messageId)!.favorite).toBe(true);
   });
 
   test('a star the server refuses goes back, with the action-error toast', async () => {

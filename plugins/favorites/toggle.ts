@@ -23,6 +23,9 @@ export function createFavoriteMarks(notify: Notifier): FavoriteMarks {
       messageFavoriteChanged({ conversationId, messageId, favorite });
       try {
         await saveFavorite(messageId, favorite);
+        // The server keeps it now: a copy of the thread read before it did (a messages check, a
+        // resync) may have merged the old star back in meanwhile.
+        messageFavoriteChanged({ conversationId, messageId, favorite });
       } catch {
         messageFavoriteChanged({ conversationId, messageId, favorite: !favorite });
         notify.toast({ tone: 'error', text: { id: 'favorites.actionError' } });
