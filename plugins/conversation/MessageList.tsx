@@ -1,5 +1,5 @@
 import { Button, loadMessages, messagesRead, Spinner, useService, useSnapshot, useThread } from '@tessera/core';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { type FocusEvent, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { edge, rowList, scroller, scrollMask, threadArea, threadBody } from './conversation.css';
 import { FileRenderersProvider } from './fileRenderers';
@@ -41,10 +41,13 @@ export function MessageList({ conversationId, consumerName }: Props) {
   const unreadFrom = useUnreadDivider(messages);
   const rows = useMemo(() => threadRows(messages, unreadFrom), [messages, unreadFrom]);
   const revealIndex = useMemo(() => (active ? rows.findIndex((r) => r.message._id === active) : -1), [rows, active]);
+  // The row holding the keyboard (a star, a resend button) stays mounted when it scrolls out of view.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusedIndex = useMemo(() => (focusedKey ? rows.findIndex((r) => r.key === focusedKey) : -1), [rows, focusedKey]);
 
   const scrollerRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
-  const { virtualizer, laidOut } = useThreadVirtualizer(scrollerRef, rows, revealIndex);
+  const { virtualizer, laidOut } = useThreadVirtualizer(scrollerRef, rows, revealIndex, focusedIndex);
   useEffect(() => view.bindThread(conversationId, () => logRef.current?.focus()), [view, conversationId]);
 
   useEffect(() => {
@@ -96,6 +99,14 @@ export function MessageList({ conversationId, consumerName }: Props) {
     logRef.current?.focus({ preventScroll: true });
   };
 
+  const onFocus = (event: FocusEvent) => {
+    const index = (event.target as Element).closest?.('li[data-index]')?.getAttribute('data-index');
+    setFocusedKey(index != null ? (rows[Number(index)]?.key ?? null) : null);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+  };
+
   const loading = thread?.status === 'loading';
   const items = virtualizer.getVirtualItems();
   return (
@@ -104,10 +115,13 @@ export function MessageList({ conversationId, consumerName }: Props) {
         <FileRenderersProvider>
           <MessageActionsProvider>
             {/* The log's own changes are not spoken (rows mount and unmount as the agent scrolls): the
-                announcer below speaks what is new. tabIndex -1: the keyboard lands here when the reply box goes. */}
+                announcer below speaks what is new. In the tab order: focused, PageUp / PageDown / Home /
+                End scroll the thread; the keyboard lands here too when the reply box goes. */}
             <div
               ref={logRef}
-              tabIndex={-1}
+              tabIndex={0}
+              onFocus={onFocus}
+              onBlur={onBlur}
               role="log"
               aria-live="off"
               aria-label={intl.formatMessage({ id: 'conversation.messages' }, { name: consumerName })}
@@ -119,7 +133,7 @@ export function MessageList({ conversationId, consumerName }: Props) {
                   <span>{intl.formatMessage({ id: 'conversation.noMessages' })}</span>
                 ) : thread?.complete ? (
                   <span>{intl.formatMessage({ id: 'conversation.historyStart' })}</span>
-                ) : loading ? (
+                ) : loading && !hasRows ? (
                   <Spinner label={intl.formatMessage({ id: 'conversation.loadingOlder' })} />
                 ) : thread?.status === 'error' ? (
                   <span role="alert">
@@ -129,8 +143,9 @@ export function MessageList({ conversationId, consumerName }: Props) {
                     </Button>
                   </span>
                 ) : hasRows ? (
-                  <Button variant="ghost" icon="up" onPress={() => void loadMessages(conversationId)}>
-                    {intl.formatMessage({ id: 'conversation.loadOlder' })}
+                  // Stays while older messages come in (pending, not gone): the keyboard on it is not dropped.
+                  <Button variant="ghost" icon="up" isPending={loading} onPress={() => void loadMessages(conversationId)}>
+                    {intl.formatMessage({ id: loading ? 'conversation.loadingOlder' : 'conversation.loadOlder' })}
                   </Button>
                 ) : null}
               </div>

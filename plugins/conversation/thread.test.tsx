@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '.';
 import ConversationTile from './ConversationTile';
 import { estimateRowHeight, threadRows } from './threadRows';
-import { seesNewest, UNLAID_ROWS, unlaidRange } from './useThreadVirtualizer';
+import { seesNewest, UNLAID_ROWS, unlaidRange, withKept } from './useThreadVirtualizer';
 
 const harness = useHarness({ paused: true });
 
@@ -120,6 +120,12 @@ describe('the rows', () => {
     const [short, long, withFile] = threadRows([message(1), message(2, 'a'.repeat(600)), { ...message(3), files: [{ file_url: '/f', file_name: 'f.png', mime_type: 'image/png' }] }], null);
     expect(estimateRowHeight(long!)).toBeGreaterThan(estimateRowHeight(short!));
     expect(estimateRowHeight(withFile!)).toBeGreaterThan(estimateRowHeight(short!));
+  });
+
+  test('the row holding the keyboard stays mounted, wherever the view is', () => {
+    expect(withKept([10, 11, 12], 3)).toEqual([3, 10, 11, 12]);
+    expect(withKept([10, 11, 12], 11)).toEqual([10, 11, 12]);
+    expect(withKept([10, 11, 12], -1)).toEqual([10, 11, 12]);
   });
 
   test('without a layout, the newest rows are mounted, and those around a message being revealed', () => {

@@ -27,6 +27,11 @@ const REVEAL_AROUND = 5;
 /** A height to compute with while there is none: the rows shown are then chosen by `unlaidRange`. */
 const NO_LAYOUT = { width: 0, height: 1 };
 
+/** The mounted rows with one more: the row that holds the keyboard stays, so the focus is never dropped with it. */
+export function withKept(indexes: number[], kept: number): number[] {
+  return kept < 0 || indexes.includes(kept) ? indexes : [...indexes, kept].sort((a, b) => a - b);
+}
+
 /** The rows to mount without a layout: the newest, and those around `reveal`. */
 export function unlaidRange(count: number, reveal: number): number[] {
   const shown = new Set<number>();
@@ -41,7 +46,7 @@ export function unlaidRange(count: number, reveal: number): number[] {
  * while the agent is at the bottom, and keeps the message under the agent's eyes when older pages
  * come in above or rows change height.
  */
-export function useThreadVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: readonly ThreadRow[], reveal: number): {
+export function useThreadVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: readonly ThreadRow[], reveal: number, focused: number): {
   virtualizer: Virtualizer<HTMLDivElement, HTMLLIElement>;
   laidOut: boolean;
 } {
@@ -54,7 +59,10 @@ export function useThreadVirtualizer(scroller: RefObject<HTMLDivElement | null>,
       }),
     [],
   );
-  const rangeExtractor = useCallback((range: Range) => (laidOut ? defaultRangeExtractor(range) : unlaidRange(range.count, reveal)), [laidOut, reveal]);
+  const rangeExtractor = useCallback(
+    (range: Range) => withKept(laidOut ? defaultRangeExtractor(range) : unlaidRange(range.count, reveal), focused),
+    [laidOut, reveal, focused],
+  );
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLLIElement>({
     count: rows.length,
     getScrollElement: () => scroller.current,

@@ -29,7 +29,7 @@ export default function AudioBoxPanel() {
         <section className={audioBox} aria-labelledby={headingId}>
           <div className={boxHeader}>
             <h2 id={headingId} className={boxTitle}>
-              {intl.formatMessage({ id: 'media.box.title' }, { name: track.name })}
+              {intl.formatMessage({ id: player.playing ? 'media.box.title' : 'media.box.paused' }, { name: track.name })}
             </h2>
             <ToolButton className={iconButtonClass} icon="close" label={intl.formatMessage({ id: 'media.box.close' })} onPress={ui.close} />
           </div>

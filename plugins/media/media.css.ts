@@ -90,10 +90,11 @@ export const sliderThumb = style({
 });
 
 /** The floating audio player: a small box at the bottom of the workspace, over the tiles, under dialogs. */
+/** Top right, under the top bar: at the bottom it would cover the reply box's send button on a narrow window. */
 export const audioBox = style({
   position: 'fixed',
   right: vars.space.lg,
-  bottom: vars.space.lg,
+  top: 56,
   zIndex: 90,
   width: 340,
   display: 'flex',

@@ -273,7 +273,7 @@ describe('audio in messages and the floating player', () => {
 
     const paused = rs.spyOn(HTMLMediaElement.prototype, 'pause');
     await press(within(box).getByRole('button', { name: 'Fechar reprodutor de áudio' }));
-    expect(screen.queryByRole('region', { name: /^Tocando:/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^(Tocando|Em pausa):/ })).toBeNull();
     expect(paused).toHaveBeenCalled();
     expect(player().hasAttribute('src')).toBe(false);
   });
@@ -292,10 +292,10 @@ describe('audio in messages and the floating player', () => {
     expect(within(log).getByRole('button', { name: `Reproduzir ${a!.file_name}` })).toBeTruthy();
     expect(within(log).getByRole('button', { name: `Pausar ${b!.file_name}` })).toBeTruthy();
     expect(await screen.findByRole('region', { name: `Tocando: ${b!.file_name}` })).toBeTruthy();
-    // Pause from the message: the box stays, ready to play on.
+    // Pause from the message: the box stays, says so, ready to play on.
     await act(async () => {
       player().dispatchEvent(new Event('pause'));
     });
-    expect(within(screen.getByRole('region', { name: `Tocando: ${b!.file_name}` })).getByRole('button', { name: `Reproduzir ${b!.file_name}` })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: `Em pausa: ${b!.file_name}` })).getByRole('button', { name: `Reproduzir ${b!.file_name}` })).toBeTruthy();
   });
 });

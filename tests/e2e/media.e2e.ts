@@ -116,7 +116,8 @@ describe('files in messages', () => {
     // The length shows before playing, from the file's metadata.
     await expect.poll(() => log.getByText(/^00:00 \/ 00:02$/).count()).toBe(1);
     await play.click();
-    const box = page.getByRole('region', { name: `Tocando: ${name}` });
+    // Named by what it does: playing, or paused once the two seconds are over.
+    const box = page.getByRole('region', { name: new RegExp(`^(Tocando|Em pausa): ${name.replace(/\./g, '\\.')}$`) });
     await box.waitFor();
     const time = box.getByRole('timer', { name: 'Tempo do áudio' });
     await expect.poll(() => time.textContent()).toMatch(/^00:0[12] \/ 00:02$/);

@@ -150,4 +150,41 @@ describe('the thread', () => {
     await zone.waitFor({ state: 'detached' });
     await context.close();
   });
+
+  test('by keyboard: the thread takes the focus and pages up and down; a star scrolled out of view keeps the focus', async () => {
+    const { context, page } = await signedInPage(browser());
+    await demo(page).pause();
+    const id = await page.evaluate(() => window.tesseraDemo!.longConversation(200));
+    await openConversation(page, id);
+    const log = page.getByRole('log');
+    const scrollTop = () => log.evaluate((l) => l.parentElement!.scrollTop);
+    const focusedInThread = () => log.evaluate((l) => l === document.activeElement || l.contains(document.activeElement));
+
+    // The last star, then scrolled far away with the mouse wheel: the focus stays on it, mounted.
+    const stars = log.getByRole('button', { name: /^(Favoritar|Desfavoritar) a mensagem/ });
+    await stars.last().focus();
+    const starred = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await log.evaluate((l) => (l.parentElement!.scrollTop = 0));
+    await expect.poll(scrollTop).toBeLessThan(50);
+    await nextFrameIn(page);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(starred);
+
+    // The thread itself in the tab order: PageUp / PageDown scroll it, the keyboard stays in it.
+    await log.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await threadState(page)).fromBottom).toBeLessThan(2);
+    const bottom = await scrollTop();
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('PageUp');
+    await expect.poll(scrollTop).toBeLessThan(bottom - 300);
+    expect(await focusedInThread()).toBe(true);
+    await page.keyboard.press('PageDown');
+    await expect.poll(scrollTop).toBeGreaterThan(bottom - 600);
+    expect(await focusedInThread()).toBe(true);
+    await context.close();
+  });
 });
+
+/** Resolves once the page has painted a frame. */
+const nextFrameIn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
