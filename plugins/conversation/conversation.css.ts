@@ -118,7 +118,8 @@ export const errorText = style({ color: vars.color.danger, fontWeight: 600 });
 export const fileLink = style({ color: vars.color.primary });
 
 export const composer = style({ position: 'relative', borderTop: `1px solid ${vars.color.border}`, padding: vars.space.sm, background: vars.color.surface });
-const composerRowBase = style({ display: 'flex', gap: vars.space.sm });
+// In a narrow tile the buttons go under the box, as with a large text: beside it they would squeeze it to nothing.
+const composerRowBase = style({ display: 'flex', gap: vars.space.sm, '@container': { [`conversation ${COMPACT}`]: { flexWrap: 'wrap' } } });
 /** short: buttons centred beside the box; tall (over 135 px): at its bottom edge; large text (over 222 characters): the box on a line of its own. */
 export const composerRow = styleVariants({
   short: [composerRowBase, { alignItems: 'center' }],
@@ -130,10 +131,12 @@ export const composerButtons = style({
   alignItems: 'center',
   gap: vars.space.sm,
   selectors: { [`${composerRow.large} > &`]: { flexBasis: '100%', justifyContent: 'flex-end' } },
+  '@container': { [`conversation ${COMPACT}`]: { flexBasis: '100%', flexWrap: 'wrap', justifyContent: 'flex-end' } },
 });
 export const textarea = style({
   flex: 1,
   lineHeight: '21px',
+  '@container': { [`conversation ${COMPACT}`]: { flexBasis: '100%' } },
   resize: 'none',
   minHeight: 40,
   // Six rows of 21 px, the padding and the border: the size hook grows it up to there.
