@@ -178,7 +178,10 @@ function VoiceNoteRecorder({ conversationId, focusComposer, format }: ComposerAc
     }
     try {
       await sendMessage(conversationId, { text: '', files: [file] });
+      // The status region says how it ended, not that it is still on its way.
+      if (mounted.current) setAnnouncement(t('sent'));
     } catch (error) {
+      if (mounted.current) setAnnouncement('');
       const failure = uploadFailure(error);
       notify.toast({ tone: 'error', text: 'messageId' in failure ? { id: failure.messageId } : failure.text });
     }

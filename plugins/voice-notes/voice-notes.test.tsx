@@ -138,6 +138,8 @@ describe('voice notes', () => {
     const held = harness.demo.model.state.conversations[id]!.messages.at(-1)!;
     expect(held.files[0]!.mime_type).toBe('audio/ogg; codecs=opus');
     expect(held.text).toBe('');
+    // Sent: the status says so, not that it is still on its way.
+    await waitUntil(() => screen.getByRole('status', { hidden: true }).textContent === 'Áudio enviado.', { what: 'the sent announcement' });
   });
 
   test('Escape cancels: the microphone stops, nothing is sent, the keyboard is back on the record button', async () => {
