@@ -1,4 +1,10 @@
-// What the browser benches share: Debian's Chromium, the demo agent, signing in through the form.
+// What the browser benches share: Debian's Chromium, the demo agent, signing in through the form,
+// serving the demo build, and writing what was measured.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from '../support/staticServer.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -52,4 +58,32 @@ export async function serverTruthInPage({ threadId } = {}) {
     }
   }
   return { conversations, thread };
+}
+
+const twoDecimals = (n) => Math.round(n * 100) / 100;
+
+/**
+ * Serves the demo build, launches Chromium, runs `measure({ browser, baseUrl })`, and adds the
+ * machine (cores, 1-minute load before and after) to what it measured: a busy machine reads slower.
+ */
+export async function measureOnDemo(distPath, measure) {
+  const port = Number(process.env.BENCH_PORT ?? 4410);
+  const server = await serveStatic(distPath, port, port + 89);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  try {
+    const loadBefore = loadavg()[0];
+    const measured = await measure({ browser, baseUrl: server.url });
+    return { ...measured, machine: { cores: availableParallelism(), loadAverage1m: [twoDecimals(loadBefore), twoDecimals(loadavg()[0])] } };
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Writes a bench's figures, with its goals, to `<resultsDir>/<name>.json`, and says where. */
+export function writeResults(resultsDir, name, goal, report) {
+  mkdirSync(resultsDir, { recursive: true });
+  const out = resolve(resultsDir, `${name}.json`);
+  writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), goal, ...report }, null, 2)}\n`);
+  console.log(`written ${out.replace(`${process.cwd()}/`, '')}`);
 }

@@ -13,13 +13,9 @@
 //
 // `npm run bench` runs it last, on the same demo build. Only the public page is used: roles and
 // names, and window.tesseraDemo's load-test actions (addQuietConversations, crowdConversation).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { runStandalone } from './standalone.mjs';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../support/staticServer.mjs';
-import { ARGS, CHROMIUM, signIn } from './browser.mjs';
+import { measureOnDemo, signIn, writeResults } from './browser.mjs';
 import { quietProbe, waitQuiet } from './quiet.mjs';
 
 export const GOAL = { longTaskMs: 200 };
@@ -159,34 +155,23 @@ export function reportLarge(report, resultsDir) {
   );
   if (report.warnings.length) console.log(`  the app warned: ${report.warnings.join(' | ')}`);
   if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
-  mkdirSync(resultsDir, { recursive: true });
-  const out = resolve(resultsDir, 'large.json');
-  writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), goal: GOAL, ...report }, null, 2)}\n`);
-  console.log(`written ${out.replace(`${process.cwd()}/`, '')}`);
+  writeResults(resultsDir, 'large', GOAL, report);
 }
 
 /** Serves `distPath`, measures, reports. */
 export async function runLargeBench(distPath) {
   const results = resolve(process.cwd(), 'tests/bench/results');
-  const port = Number(process.env.BENCH_PORT ?? 4410);
-  const server = await serveStatic(distPath, port, port + 89);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    const loadBefore = loadavg()[0];
-    const measured = await measureLarge({
+  const report = await measureOnDemo(distPath, ({ browser, baseUrl }) =>
+    measureLarge({
       browser,
-      baseUrl: server.url,
+      baseUrl,
       conversations: Number(process.env.LARGE_BENCH_CONVERSATIONS ?? 10_000),
       users: Number(process.env.LARGE_BENCH_USERS ?? 200_000),
       failureShot: resolve(results, 'large-failure.png'),
-    });
-    const report = { ...measured, machine: { cores: availableParallelism(), loadAverage1m: [round(loadBefore, 2), round(loadavg()[0], 2)] } };
-    reportLarge(report, results);
-    return report;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    }),
+  );
+  reportLarge(report, results);
+  return report;
 }
 
 runStandalone(import.meta.url, ({ distPath }) => runLargeBench(distPath));

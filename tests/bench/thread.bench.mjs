@@ -9,12 +9,8 @@
 //
 //   node tests/bench/thread.bench.mjs       builds the demo (TESSERA_DIST or dist-demo) unless BENCH_SKIP_BUILD=1
 //   THREAD_BENCH_MESSAGES, THREAD_BENCH_CLIMB override the sizes.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { chromium } from 'playwright-core';
-import { serveStatic } from '../support/staticServer.mjs';
-import { ARGS, CHROMIUM, signIn } from './browser.mjs';
+import { measureOnDemo, signIn, writeResults } from './browser.mjs';
 import { runStandalone } from './standalone.mjs';
 
 export const GOAL = { newestPaintedMs: 300, elements: 1_000, scrollP95Ms: 16.7 };
@@ -122,34 +118,23 @@ export function reportThread(report, resultsDir) {
   console.log(`  message elements mounted: ${report.mountedAtOpen} (${report.elementsInThreadAtOpen} elements in the thread; goal < ${GOAL.elements}: ${met(report.mountedAtOpen < GOAL.elements)})`);
   console.log(`  scrolling up through ${c.passed.toLocaleString('en')} messages (asked ${c.asked.toLocaleString('en')}) in ${c.seconds} s, pages loading on the way: ${c.frames} frames, p95 ${c.p95Ms} ms, longest ${c.longestMs} ms, ${c.mountedAtEnd} message elements mounted at the end (goal p95 <= ${GOAL.scrollP95Ms} ms: ${met(c.p95Ms <= GOAL.scrollP95Ms && c.passed >= c.asked)})`);
   if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
-  mkdirSync(resultsDir, { recursive: true });
-  const out = resolve(resultsDir, 'thread.json');
-  writeFileSync(out, `${JSON.stringify({ generatedAt: new Date().toISOString(), goal: GOAL, ...report }, null, 2)}\n`);
-  console.log(`written ${out.replace(`${process.cwd()}/`, '')}`);
+  writeResults(resultsDir, 'thread', GOAL, report);
 }
 
 /** Serves `distPath`, measures, reports. */
 export async function runThreadBench(distPath) {
   const results = resolve(process.cwd(), 'tests/bench/results');
-  const port = Number(process.env.BENCH_PORT ?? 4410);
-  const server = await serveStatic(distPath, port, port + 89);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
-    const loadBefore = loadavg()[0];
-    const measured = await measureThread({
+  const report = await measureOnDemo(distPath, ({ browser, baseUrl }) =>
+    measureThread({
       browser,
-      baseUrl: server.url,
+      baseUrl,
       messages: Number(process.env.THREAD_BENCH_MESSAGES ?? 10_000),
       climbBy: Number(process.env.THREAD_BENCH_CLIMB ?? 2_000),
       failureShot: resolve(results, 'thread-failure.png'),
-    });
-    const report = { ...measured, machine: { cores: availableParallelism(), loadAverage1m: [round(loadBefore, 2), round(loadavg()[0], 2)] } };
-    reportThread(report, results);
-    return report;
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    }),
+  );
+  reportThread(report, results);
+  return report;
 }
 
 runStandalone(import.meta.url, ({ distPath }) => runThreadBench(distPath));

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import type { Browser, Page } from 'playwright-core';
+import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
 
 /** axe from node_modules, evaluated through the DevTools protocol (the page's CSP stays as it is). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,27 +18,13 @@ async function axeViolations(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-const SHARED_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /**
- * This file's own Chromium: the shared flags (support/browser.ts) plus a fake microphone (a tone).
+ * This file's own Chromium: the shared one (support/browser.ts) with a fake microphone (a tone).
  * With --use-fake-ui-for-media-stream the permission prompt is answered yes; without it, headless
  * Chromium answers no, as an agent refusing the prompt would.
  */
 const launchWithMicrophone = (answer: 'allow' | 'refuse') =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...SHARED_ARGS, '--use-fake-device-for-media-stream', ...(answer === 'allow' ? ['--use-fake-ui-for-media-stream'] : [])],
-  });
+  launch(['--use-fake-device-for-media-stream', ...(answer === 'allow' ? ['--use-fake-ui-for-media-stream'] : [])]);
 
 let browser: Browser | undefined;
 beforeAll(async () => {

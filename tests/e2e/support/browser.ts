@@ -19,8 +19,9 @@ const ARGS = [
 export const baseUrl = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4310';
 export const artifacts = resolve(process.cwd(), 'tests/e2e/artifacts');
 
-export async function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/** Debian's Chromium with the shared flags, and any a test file needs on top (a fake microphone...). */
+export async function launch(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...extraArgs] });
 }
 
 export async function newContext(browser: Browser, options: { locale?: string } = {}): Promise<BrowserContext> {
