@@ -1,7 +1,8 @@
 // A long thread (issue 11), in Chromium, on the demo build. Report only: figures are printed beside their goals.
 //
 // The agent has a conversation of 10,000 messages (tesseraDemo.longConversation) and opens it from the list.
-// Reported: the time from the click until the newest message is painted in view, how many message
+// Reported: the time from the click until the newest message is painted in view (and how much of it was
+// the newest page's round trip: the demo's server answers after a simulated 80-250 ms), how many message
 // elements the thread mounts, then the frame times while the agent scrolls up through 2,000 messages
 // (older pages come in as the top is reached, 15 at a time as the spec's server sends them): p95 and the
 // longest, and how long the climb took.
@@ -30,7 +31,16 @@ function watchNewest() {
       const view = log?.parentElement?.getBoundingClientRect();
       const box = newest?.getBoundingClientRect();
       if (view && box && box.bottom <= view.bottom + 1 && box.top >= view.top - 1) {
-        requestAnimationFrame(() => resolve({ ms: performance.now() - from, mounted: log.querySelectorAll('li[data-message-id]').length, elements: log.querySelectorAll('*').length }));
+        requestAnimationFrame(() => {
+          // The newest page's round trip (the demo's server answers after a simulated 80-250 ms network).
+          const page = performance.getEntriesByType('resource').find((e) => e.startTime >= from && /-messages\/message\?.*page=1\b/.test(e.name));
+          resolve({
+            ms: performance.now() - from,
+            serverMs: page ? page.responseEnd - page.startTime : NaN,
+            mounted: log.querySelectorAll('li[data-message-id]').length,
+            elements: log.querySelectorAll('*').length,
+          });
+        });
       } else requestAnimationFrame(frame);
     };
     frame();
@@ -87,6 +97,7 @@ export async function measureThread({ browser, baseUrl, messages, climbBy, failu
     return {
       messages,
       newestPaintedMs: round(opened.ms),
+      newestPageRoundTripMs: round(opened.serverMs),
       mountedAtOpen: opened.mounted,
       elementsInThreadAtOpen: opened.elements,
       climb: {
@@ -114,7 +125,7 @@ export function reportThread(report, resultsDir) {
   const c = report.climb;
   console.log(`\nA long thread: ${report.messages.toLocaleString('en')} messages`);
   console.log(`  machine: ${report.machine.cores} cores, load average ${report.machine.loadAverage1m.join(' → ')} (1 min) during the run`);
-  console.log(`  newest message painted ${report.newestPaintedMs} ms after the click (goal <= ${GOAL.newestPaintedMs} ms: ${met(report.newestPaintedMs <= GOAL.newestPaintedMs)})`);
+  console.log(`  newest message painted ${report.newestPaintedMs} ms after the click, ${report.newestPageRoundTripMs} ms of it the newest page's round trip to the server (goal <= ${GOAL.newestPaintedMs} ms: ${met(report.newestPaintedMs <= GOAL.newestPaintedMs)})`);
   console.log(`  message elements mounted: ${report.mountedAtOpen} (${report.elementsInThreadAtOpen} elements in the thread; goal < ${GOAL.elements}: ${met(report.mountedAtOpen < GOAL.elements)})`);
   console.log(`  scrolling up through ${c.passed.toLocaleString('en')} messages (asked ${c.asked.toLocaleString('en')}) in ${c.seconds} s, pages loading on the way: ${c.frames} frames, p95 ${c.p95Ms} ms, longest ${c.longestMs} ms, ${c.mountedAtEnd} message elements mounted at the end (goal p95 <= ${GOAL.scrollP95Ms} ms: ${met(c.p95Ms <= GOAL.scrollP95Ms && c.passed >= c.asked)})`);
   if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
