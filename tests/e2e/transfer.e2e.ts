@@ -66,10 +66,14 @@ describe('transfer', () => {
     // Tab to the tabs (Skills is on), Tab to its search; arrow down goes into the list.
     await page.keyboard.press('Tab');
     expect(await dialog.getByRole('tab', { name: 'Skills' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    const search = dialog.getByRole('searchbox', { name: 'Buscar skill' });
     await page.keyboard.press('Tab');
+    await expect.poll(() => isFocused(search)).toBe(true);
     await page.keyboard.type('residencial');
-    await page.keyboard.press('ArrowDown');
+    // The skills are listed (and filtered to it) before the arrow goes down into the list.
     const row = dialog.getByRole('grid', { name: 'Todas as skills' }).getByRole('row', { name: /^Seguro Residencial/ });
+    await expect.poll(() => dialog.getByRole('grid', { name: 'Todas as skills' }).getByRole('row').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
     await expect.poll(() => isFocused(row)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
