@@ -90,10 +90,12 @@ function fireInPage({ plan, ids, threadName, checkMs, capMs }) {
     const listbox = [...document.querySelectorAll('[role=listbox]')].find((el) => el.getAttribute('aria-label') === 'Conversas do agente');
     const rows = new Map([...(listbox?.querySelectorAll('[role=option]') ?? [])].map((el) => [el.dataset.key, described(el)]));
     const log = [...document.querySelectorAll('[role=log]')].find((el) => el.getAttribute('aria-label') === threadName);
+    // The thread mounts only the messages near its view; each row says how many the thread holds.
     return {
       at: performance.now(),
       rows: ids.map((id) => rows.get(id) ?? null),
       thread: log ? [...log.querySelectorAll('[data-message-id]')].map((el) => el.dataset.messageId) : [],
+      threadSize: Number(log?.querySelector('[aria-setsize]')?.getAttribute('aria-setsize') ?? 0),
     };
   };
   const watch = (lastEvent) => {
@@ -162,14 +164,16 @@ async function judgeInPage({ ids, truth }) {
   });
   const held = new Set(truth.thread.map((m) => m.id));
   const judge = (look) => {
+    // A look sees the messages mounted and how many the thread holds: lost ones are counted from that
+    // size here; which ones, exactly, is read once the watch is over, by scrolling the thread through.
     const shown = new Set(look.thread);
-    const lost = truth.thread.filter((m) => !shown.has(m.id));
+    const missingCount = Math.max(0, truth.thread.length - look.threadSize);
     const wrong = ids.flatMap((id, i) => (look.rows[i] === expected[i] ? [] : [{ id, shows: look.rows[i] ?? '(no row)', server: expected[i] }]));
     return {
       at: look.at,
       rowsRight: ids.length - wrong.length,
       wrong,
-      thread: { held: truth.thread.length, shown: look.thread.length, lost: lost.length, lostTexts: lost.map((m) => m.text), extra: look.thread.filter((id) => !held.has(id)).length, duplicates: look.thread.length - shown.size },
+      thread: { held: truth.thread.length, shown: look.threadSize, lost: missingCount, lostTexts: [], extra: look.thread.filter((id) => !held.has(id)).length, duplicates: look.thread.length - shown.size },
     };
   };
   const right = (j) => j.rowsRight === ids.length && j.thread.lost === 0;
@@ -183,6 +187,31 @@ async function judgeInPage({ ids, truth }) {
   }
   bench.watching = false;
   return { snapshot: judge(bench.snapshot ?? bench.looks.at(-1)), allRightAt, final: judge(bench.looks.at(-1)) };
+}
+
+/** In the page: the ids of every message of the thread, top to bottom, scrolling it through (it mounts only those near its view). */
+async function threadIdsInPage(threadName) {
+  const log = [...document.querySelectorAll('[role=log]')].find((el) => el.getAttribute('aria-label') === threadName);
+  if (!log) return [];
+  const scroller = log.parentElement;
+  const painted = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const ids = new Set();
+  let twice = 0;
+  const collect = () => {
+    const mounted = [...log.querySelectorAll('[data-message-id]')].map((li) => li.dataset.messageId);
+    // Two rows of one message mounted at once: a message shown twice.
+    twice = Math.max(twice, mounted.length - new Set(mounted).size);
+    for (const id of mounted) ids.add(id);
+  };
+  scroller.scrollTop = 0;
+  await painted();
+  collect();
+  for (let step = 0; step < 5000 && scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1; step++) {
+    scroller.scrollTop += Math.max(1, Math.floor(scroller.clientHeight * 0.8));
+    await painted();
+    collect();
+  }
+  return { ids: [...ids], twice };
 }
 
 /**
@@ -308,6 +337,12 @@ export async function measureBurst({ browser, baseUrl, conversations, messages, 
     await page.evaluate(snapshotTakenInPage);
     const truth = await page.evaluate(serverTruthInPage, { threadId: openId });
     const check = await page.evaluate(judgeInPage, { ids, truth });
+    // Every message the thread holds, read by scrolling it through as a reader would: which the server holds that it lacks.
+    const everyShown = await page.evaluate(threadIdsInPage, threadName);
+    const shownIds = new Set(everyShown.ids);
+    const lostAtEnd = truth.thread.filter((m) => !shownIds.has(m.id));
+    check.final.thread = { ...check.final.thread, shown: shownIds.size, lost: lostAtEnd.length, lostTexts: lostAtEnd.map((m) => m.text), duplicates: everyShown.twice };
+    if (check.snapshot.thread.lost) check.snapshot.thread.lostTexts = lostAtEnd.map((m) => m.text);
     const recorded = await page.evaluate(() => {
       const { longTasks, timed, keys, inputs, from, to } = window.__burstBench;
       return { longTasks, timed: timed.filter((e) => e.start >= from && e.start <= to), keys, inputs };
