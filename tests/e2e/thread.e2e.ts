@@ -150,52 +150,5 @@ describe('the thread', () => {
     await zone.waitFor({ state: 'detached' });
     await context.close();
   });
-
-  test('by keyboard: the thread takes the focus and pages up and down; a star scrolled out of view keeps the focus', async () => {
-    const { context, page } = await signedInPage(browser());
-    await demo(page).pause();
-    const id = await page.evaluate(() => window.tesseraDemo!.longConversation(200));
-    const consumer = await openConversation(page, id);
-    // Opened, the keyboard goes to the reply box (as soon as it shows): from there the agent goes on.
-    const box = page.getByRole('textbox', { name: `Mensagem para ${consumer}` });
-    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
-    const log = page.getByRole('log');
-    const focusedInThread = () => log.evaluate((l) => l === document.activeElement || l.contains(document.activeElement));
-
-    // The last star, then the thread scrolled far from it: the focus stays on it, mounted out of view.
-    const stars = log.getByRole('button', { name: /^(Favoritar|Desfavoritar) a mensagem/ });
-    await stars.last().focus();
-    const starred = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    await log.evaluate((l) => (l.parentElement!.scrollTop = 0));
-    const focusedOutOfView = () =>
-      log.evaluate((l) => {
-        const view = l.parentElement!.getBoundingClientRect();
-        const box = document.activeElement!.getBoundingClientRect();
-        return box.bottom < view.top || box.top > view.bottom;
-      });
-    await expect.poll(focusedOutOfView).toBe(true);
-    await nextFrameIn(page);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(starred);
-
-    // The thread itself in the tab order: PageUp / PageDown scroll it, the keyboard stays in it.
-    await log.focus();
-    expect(await focusedInThread()).toBe(true);
-    await page.keyboard.press('End');
-    // Measured from the bottom: older pages coming in above move scrollTop, not the distance to the newest.
-    const fromBottom = async () => (await threadState(page)).fromBottom;
-    await expect.poll(fromBottom).toBeLessThan(2);
-    await page.keyboard.press('PageUp');
-    await page.keyboard.press('PageUp');
-    await expect.poll(fromBottom).toBeGreaterThan(300);
-    const paged = await fromBottom();
-    expect(await focusedInThread()).toBe(true);
-    await page.keyboard.press('PageDown');
-    await expect.poll(fromBottom).toBeLessThan(paged - 100);
-    expect(await focusedInThread()).toBe(true);
-    await context.close();
-  });
 });
-
-/** Resolves once the page has painted a frame. */
-const nextFrameIn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
