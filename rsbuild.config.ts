@@ -52,6 +52,9 @@ export default defineConfig(({ envMode, command }) => {
     resolve: {
       alias: {
         '@tessera/core$': './core/index.ts',
+        // react-mosaic's wrapper and its touch backends stay out; the workspace brings its own (src/shell/workspace/dnd).
+        'rdndmb-html5-to-touch$': './src/shell/workspace/dnd/mosaicTouchStandIn.ts',
+        'react-dnd-multi-backend$': './src/shell/workspace/dnd/mosaicTouchStandIn.ts',
         '@tessera/core/host$': './core/host.ts',
         '@tessera/core/testing$': './core/testing/index.ts',
         // A plugin's slice of the demo contact centre (plugins/<id>/demo/): demo builds and tests only.

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Mosaic } from 'react-mosaic-component';
+import { MosaicWithoutDragDropContext as Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
 import { collapseMinimized, type Extent, parentDirection } from '../../../core/layout/collapse';
 import { closeTile, fitLayout, layout, minimizeTile, resetLayout, restoreTile, setShownLayoutTree, setUndocked } from '../../../core/layout/state';
@@ -11,6 +11,7 @@ import { useContributions } from '../../../core/plugins/react';
 import { RenderTile } from '../../../core/plugins/RenderTile';
 import { Button } from '../../../core/ui/Button';
 import { EmptyState } from '../../../core/ui/Feedback';
+import { DragAndDrop } from './dnd/DragAndDrop';
 import { registerTileCycling } from './tileCycle';
 import { TileFrame } from './TileFrame';
 import { mosaicRoot, undockedNotice } from './workspace.css';
@@ -56,6 +57,7 @@ export function Workspace() {
 
   return (
     <div className={mosaicRoot} ref={setRoot}>
+      <DragAndDrop>
       <Mosaic<string>
         className=""
         value={shown}
@@ -107,6 +109,7 @@ export function Workspace() {
           );
         }}
       />
+      </DragAndDrop>
     </div>
   );
 }
