@@ -58,57 +58,57 @@ export function Workspace() {
   return (
     <div className={mosaicRoot} ref={setRoot}>
       <DragAndDrop>
-      <Mosaic<string>
-        className=""
-        value={shown}
-        onChange={(next) => setShownLayoutTree(next, false)}
-        onRelease={(next) => setShownLayoutTree(next, true)}
-        resize={{ minimumPaneSizePercentage: 12 }}
-        renderTile={(tileId, path) => {
-          const found = tiles.find((t) => t.contribution.id === tileId);
-          if (!found) return <div />;
-          const { plugin, contribution } = found;
-          const title = intl.formatMessage(contribution.title);
-          const undocked = !!snap.undocked[tileId];
-          const minimized = snap.minimized.includes(tileId);
-          return (
-            <TileFrame
-              tileId={tileId}
-              title={title}
-              icon={contribution.icon}
-              path={path}
-              onPopOut={() => {
-                if (!openUndocked(tileId)) notify.toast({ tone: 'warning', text: { id: 'layout.popupBlocked' } });
-              }}
-              onClose={() => closeTile(tileId)}
-              confirmClose={contribution.confirmClose}
-              minimize={
-                contribution.minimizable
-                  ? {
-                      minimized,
-                      narrow: parentDirection(shown, path) === 'row',
-                      onMinimize: () => minimizeTile(tileId),
-                      onRestore: () => restoreTile(tileId),
-                    }
-                  : undefined
-              }
-            >
-              {undocked ? (
-                <div className={undockedNotice}>
-                  <p>
-                    <FormattedMessage id="layout.undocked" values={{ tile: title }} />
-                  </p>
-                  <Button icon="window" onPress={() => returnUndockedTile(tileId)}>
-                    <FormattedMessage id="layout.returnTile" />
-                  </Button>
-                </div>
-              ) : (
-                <RenderTile plugin={plugin} tile={contribution} undocked={false} />
-              )}
-            </TileFrame>
-          );
-        }}
-      />
+        <Mosaic<string>
+          className=""
+          value={shown}
+          onChange={(next) => setShownLayoutTree(next, false)}
+          onRelease={(next) => setShownLayoutTree(next, true)}
+          resize={{ minimumPaneSizePercentage: 12 }}
+          renderTile={(tileId, path) => {
+            const found = tiles.find((t) => t.contribution.id === tileId);
+            if (!found) return <div />;
+            const { plugin, contribution } = found;
+            const title = intl.formatMessage(contribution.title);
+            const undocked = !!snap.undocked[tileId];
+            const minimized = snap.minimized.includes(tileId);
+            return (
+              <TileFrame
+                tileId={tileId}
+                title={title}
+                icon={contribution.icon}
+                path={path}
+                onPopOut={() => {
+                  if (!openUndocked(tileId)) notify.toast({ tone: 'warning', text: { id: 'layout.popupBlocked' } });
+                }}
+                onClose={() => closeTile(tileId)}
+                confirmClose={contribution.confirmClose}
+                minimize={
+                  contribution.minimizable
+                    ? {
+                        minimized,
+                        narrow: parentDirection(shown, path) === 'row',
+                        onMinimize: () => minimizeTile(tileId),
+                        onRestore: () => restoreTile(tileId),
+                      }
+                    : undefined
+                }
+              >
+                {undocked ? (
+                  <div className={undockedNotice}>
+                    <p>
+                      <FormattedMessage id="layout.undocked" values={{ tile: title }} />
+                    </p>
+                    <Button icon="window" onPress={() => returnUndockedTile(tileId)}>
+                      <FormattedMessage id="layout.returnTile" />
+                    </Button>
+                  </div>
+                ) : (
+                  <RenderTile plugin={plugin} tile={contribution} undocked={false} />
+                )}
+              </TileFrame>
+            );
+          }}
+        />
       </DragAndDrop>
     </div>
   );
