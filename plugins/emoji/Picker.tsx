@@ -111,7 +111,8 @@ export default function Picker({ onPick, onClose }: EmojiPickerProps) {
       <span id={hintId} hidden>
         {t('emoji.hint')}
       </span>
-      <EmojiPicker.Viewport className={viewport} tabIndex={0}>
+      {/* A Tab stop where the arrows choose and Enter inserts (frimousse's keyboard works from here too): named, and told how. */}
+      <EmojiPicker.Viewport className={viewport} tabIndex={0} role="group" aria-label={t('emoji.list')} aria-describedby={hintId}>
         <EmojiPicker.Loading className={note}>
           <Spinner label={t('emoji.loading')} />
         </EmojiPicker.Loading>

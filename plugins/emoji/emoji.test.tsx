@@ -86,6 +86,19 @@ describe('emoji picker', () => {
     expect(box.selectionStart).toBe(5 + emoji.length);
   }, PICKER_TEST_MS);
 
+  test('the Tab stop after the search is the named emoji group, where the arrows choose and Enter inserts', async () => {
+    const { id } = await openComposer('Oi', 2);
+    const { dialog, search } = await openPicker();
+    await searchFor(search, 'coração vermelho');
+    await untilAnnounced(dialog, 'Coração vermelho', '❤️ for “coração vermelho”');
+    const group = within(dialog).getByRole('group', { name: 'Emojis' });
+    expect(group.tabIndex).toBe(0);
+    expect(group.getAttribute('aria-describedby')).toBeTruthy();
+    act(() => group.focus());
+    await key(group, 'Enter');
+    await waitUntil(() => store.drafts[id] === 'Oi❤️', { what: 'the heart in the draft', timeout: SEARCH_MS });
+  }, PICKER_TEST_MS);
+
   test('a search finds by name and keyword, with or without accents; none found says so', async () => {
     await openComposer();
     const { dialog, search } = await openPicker();
