@@ -20,7 +20,7 @@ export const attachmentsPlugin = definePlugin({
   contributes: {
     'conversation.composerActions': [{ id: 'attachments.attach', order: 10, component: () => import('./AttachAction') }],
     'conversation.fileDrops': [{ id: 'attachments.drop', order: 10, label: { id: 'attachments.dropLabel' }, command: 'attachments.open' }],
-    overlays: [{ id: 'attachments.dialog', component: () => import('./AttachmentsOverlay') }],
+    overlays: [{ id: 'attachments.dialog', component: () => import(/* webpackChunkName: "workspace-start" */ './AttachmentsOverlay') }],
     commands: [
       {
         id: 'attachments.open',

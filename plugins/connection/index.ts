@@ -13,8 +13,8 @@ export const connectionPlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     overlays: [
-      { id: 'connection.reconnect', component: () => import('./ReconnectDialog') },
-      { id: 'connection.lostChat', component: () => import('./LostChatDialog') },
+      { id: 'connection.reconnect', component: () => import(/* webpackChunkName: "workspace-start" */ './ReconnectDialog') },
+      { id: 'connection.lostChat', component: () => import(/* webpackChunkName: "workspace-start" */ './LostChatDialog') },
     ],
   },
 });

@@ -9,7 +9,7 @@ export const conversationPlugin = definePlugin({
   description: { id: 'conversation.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    tiles: [{ id: 'conversation', title: { id: 'conversation.title' }, icon: 'chat', component: () => import('./ConversationTile') }],
+    tiles: [{ id: 'conversation', title: { id: 'conversation.title' }, icon: 'chat', component: () => import(/* webpackChunkName: "workspace-start" */ './ConversationTile') }],
     // The spec's "Send with Enter" toggle: Enter sends instead of Ctrl+Enter.
     userMenuItems: [
       {

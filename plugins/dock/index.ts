@@ -19,7 +19,7 @@ export const dockPlugin = definePlugin({
   description: { id: 'dock.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    tiles: [{ id: 'dock', title: { id: 'dock.title' }, icon: 'grid', component: () => import('./DockTile') }],
+    tiles: [{ id: 'dock', title: { id: 'dock.title' }, icon: 'grid', component: () => import(/* webpackChunkName: "workspace-start" */ './DockTile') }],
     shortcuts: widgetShortcuts,
     commands: [
       { id: 'dock.choose', run: (ctx, index) => ctx.service('dock.widgets')?.chooseAt(index) },

@@ -25,8 +25,8 @@ export const mediaPlugin = definePlugin({
       { id: 'media.documents', order: 10, fileKinds: ['document', 'video'], component: () => import('./DocumentFile') },
     ],
     overlays: [
-      { id: 'media.gallery', component: () => import('./GalleryOverlay') },
-      { id: 'media.audioBox', component: () => import('./AudioBox') },
+      { id: 'media.gallery', component: () => import(/* webpackChunkName: "workspace-start" */ './GalleryOverlay') },
+      { id: 'media.audioBox', component: () => import(/* webpackChunkName: "workspace-start" */ './AudioBox') },
     ],
     commands: [{ id: 'media.openGallery', run: (ctx, target) => ctx.service('media.ui')?.openGallery(target) }],
   },

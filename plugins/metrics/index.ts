@@ -8,6 +8,6 @@ export const metricsPlugin = definePlugin({
   description: { id: 'metrics.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    sidebarSections: [{ id: 'metrics', title: { id: 'metrics.title' }, order: 20, component: () => import('./MetricsSection') }],
+    sidebarSections: [{ id: 'metrics', title: { id: 'metrics.title' }, order: 20, component: () => import(/* webpackChunkName: "workspace-start" */ './MetricsSection') }],
   },
 });

@@ -11,7 +11,7 @@ export const profilePlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     userMenuItems: [{ id: 'profile.settings', label: { id: 'profile.menu' }, icon: 'settings', order: 20, command: 'profile.open' }],
-    overlays: [{ id: 'profile.drawer', component: () => import('./SettingsDrawer') }],
+    overlays: [{ id: 'profile.drawer', component: () => import(/* webpackChunkName: "workspace-start" */ './SettingsDrawer') }],
     commands: [{ id: 'profile.open', run: (ctx) => ctx.service('profile.drawer')?.open() }],
   },
   provides: 'profile.drawer',

@@ -8,6 +8,6 @@ export const queueSummaryPlugin = definePlugin({
   description: { id: 'queueSummary.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    toolbarItems: [{ id: 'queue-summary', placement: 'topBar', order: 10, component: () => import('./QueueSummaryButton') }],
+    toolbarItems: [{ id: 'queue-summary', placement: 'topBar', order: 10, component: () => import(/* webpackChunkName: "workspace-start" */ './QueueSummaryButton') }],
   },
 });

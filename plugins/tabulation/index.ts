@@ -41,7 +41,7 @@ export const tabulationPlugin = definePlugin({
       },
     ],
     dockWidgets: [{ id: 'tabulation.tabs', title: { id: 'tabulation.list.title' }, icon: 'tag', order: 30, component: () => import('./TabsWidget') }],
-    overlays: [{ id: 'tabulation.dialog', component: () => import('./TabulationOverlay') }],
+    overlays: [{ id: 'tabulation.dialog', component: () => import(/* webpackChunkName: "workspace-start" */ './TabulationOverlay') }],
     commands: [
       {
         id: 'tabulation.close',

@@ -32,7 +32,7 @@ export const transferPlugin = definePlugin({
         when: transferable,
       },
     ],
-    overlays: [{ id: 'transfer.dialogs', component: () => import('./TransferOverlay') }],
+    overlays: [{ id: 'transfer.dialogs', component: () => import(/* webpackChunkName: "workspace-start" */ './TransferOverlay') }],
     commands: [
       {
         id: 'transfer.open',
