@@ -50,7 +50,19 @@ export default function AudioFile({ conversationId, message, file }: FileRendere
       )}
       {/* Its length, read once from the file's metadata (the browser fetches only the header). */}
       {!player.durations[url] && !current && (
-        <audio className={visuallyHidden} src={url} preload="metadata" onLoadedMetadata={(event) => ui.noteDuration(url, event.currentTarget.duration)} />
+        <audio
+          className={visuallyHidden}
+          src={url}
+          preload="metadata"
+          onLoadedMetadata={(event) => {
+            const audio = event.currentTarget;
+            if (Number.isFinite(audio.duration)) ui.noteDuration(url, audio.duration);
+            // An Ogg recording's length is the position of its last page, which a file served without
+            // ranges does not give up front (Infinity): asked to seek past the end, the browser finds it.
+            else audio.currentTime = Number.MAX_SAFE_INTEGER;
+          }}
+          onDurationChange={(event) => ui.noteDuration(url, event.currentTarget.duration)}
+        />
       )}
     </span>
   );

@@ -87,6 +87,10 @@ describe('voice notes', () => {
     // The thread shows it as the agent's message with a player; what it plays decodes as audio of about the recorded length.
     const play = page.getByRole('log').getByRole('button', { name: `Reproduzir ${upload!.name}` });
     await play.waitFor();
+    // Its length shows before it is played, and the slider can seek (the demo serves it without ranges).
+    const slider = page.getByRole('log').getByRole('slider', { name: `Posição de ${upload!.name}` });
+    await expect.poll(() => slider.isEnabled()).toBe(true);
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/de 00:0[1-4]$/);
     await play.click();
     const player = page.locator('audio[data-media-player]');
     await expect.poll(() => player.getAttribute('src'), { timeout: 5_000 }).toContain('demo-files');
