@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from '@rstest/core';
 import { isLiteralElement, type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
+import { descriptorIds } from '../core/plugins/definePlugin';
+import { installedPlugins } from '../src/installedPlugins';
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 
@@ -31,6 +33,15 @@ describe('translations', () => {
       for (const key of Object.keys(pt)) {
         expect({ key, placeholders: placeholders(en[key]!) }).toEqual({ key, placeholders: placeholders(pt[key]!) });
       }
+    });
+  }
+
+  // definePlugin checks this for Portuguese given as a table; a plugin that loads it (activation
+  // 'firstUse') is checked here, against its file.
+  for (const plugin of installedPlugins) {
+    test(`plugin ${plugin.id}: every message its manifest names is in its tables`, () => {
+      const pt = read(join('plugins', plugin.id, 'locales', 'pt.json'));
+      expect(descriptorIds(plugin).filter((id) => !(id in pt))).toEqual([]);
     });
   }
 

@@ -6,9 +6,10 @@ export type MessageTable = Record<string, string>;
 export type MessageLoader = () => Promise<{ default: MessageTable }>;
 /**
  * A plugin's messages: Portuguese, the default, with the plugin; English as a table or, better, as a
- * loader, so a workspace in Portuguese never downloads it.
+ * loader, so a workspace in Portuguese never downloads it. A plugin that starts on first use
+ * (activation: 'firstUse') gives both as loaders: they load as it starts (loadStartingPluginTables).
  */
-export type PluginMessages = { pt: MessageTable; en: MessageTable | MessageLoader };
+export type PluginMessages = { pt: MessageTable | MessageLoader; en: MessageTable | MessageLoader };
 
 /**
  * The core and shell tables. Portuguese, the default, comes with the page, but for the messages
@@ -86,15 +87,30 @@ function tableOf(table: MessageTable | MessageLoader): MessageTable | undefined 
   return typeof table === 'function' ? loadedTables.get(table) : table;
 }
 
-/** Whether every plugin's table of `language` is here. */
+// The messages of plugins that start on first use and have started (or are starting): from then on
+// they are the window's like any other plugin's, in whichever language the agent picks.
+const started = new Set<PluginMessages>();
+/** A plugin's messages the window needs now: those of a plugin that starts with the session, or that has started. */
+const needed = (m: PluginMessages) => typeof m.pt !== 'function' || started.has(m);
+
+/** Whether every plugin's table of `language` is here (a plugin that has not started yet needs none). */
 export function pluginTablesLoaded(language: Language, pluginMessages: readonly PluginMessages[]): boolean {
-  return pluginMessages.every((m) => tableOf(m[language]) !== undefined);
+  return pluginMessages.filter(needed).every((m) => tableOf(m[language]) !== undefined);
+}
+
+/**
+ * The tables of a plugin starting on first use, in `language`: from now on its messages are
+ * the window's. Resolves once they are here; rejects when they could not load (it may be asked again).
+ */
+export function loadStartingPluginTables(language: Language, messages: PluginMessages): Promise<void> {
+  started.add(messages);
+  return loadPluginTables(language, [messages]);
 }
 
 /** Loads the plugins' tables of `language` that load; resolves once all are here (a failed one may be asked again). */
 export function loadPluginTables(language: Language, pluginMessages: readonly PluginMessages[]): Promise<void> {
   return Promise.all(
-    pluginMessages.map((m) => {
+    pluginMessages.filter(needed).map((m) => {
       const table = m[language];
       if (typeof table !== 'function' || loadedTables.has(table)) return undefined;
       let pending = loadingTables.get(table);
@@ -122,7 +138,7 @@ export function loadPluginTables(language: Language, pluginMessages: readonly Pl
  */
 export function messagesFor(language: Language, pluginMessages: readonly PluginMessages[]): MessageTable {
   const shown = coreTables[language] ? language : 'pt';
-  return Object.assign({}, coreTables[shown], added[shown], ...pluginMessages.map((m) => tableOf(m[shown]) ?? m.pt));
+  return Object.assign({}, coreTables[shown], added[shown], ...pluginMessages.map((m) => tableOf(m[shown]) ?? tableOf(m.pt)));
 }
 
 // Unit tests switch languages at will: English is loaded from the start (it arrives in a tick).

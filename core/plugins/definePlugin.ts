@@ -26,15 +26,21 @@ export function definePlugin<Config = unknown, Req extends ServiceId = never, Op
   if (manifest.provides) assertNamespaced(id, 'the service', manifest.provides);
   for (const point of manifest.contributionPoints ?? []) assertNamespaced(id, 'the contribution point', point);
   for (const key of manifest.gateKeys ?? []) assertNamespaced(id, 'the gate key', key);
-  if (manifest.messages) {
-    const unknown = descriptorIds(manifest).filter((messageId) => !(messageId in manifest.messages!.pt));
+  if (manifest.messages && typeof manifest.messages.pt === 'function') {
+    // Loaded as it starts: its ids are checked against its files by the locale test (tests/locales.test.ts).
+    if (manifest.activation !== 'firstUse') {
+      throw new Error(`plugin "${id}" loads its Portuguese messages, which only a plugin that starts on first use (activation: 'firstUse') may do`);
+    }
+  } else if (manifest.messages) {
+    const pt = manifest.messages.pt;
+    const unknown = descriptorIds(manifest).filter((messageId) => !(messageId in pt));
     if (unknown.length) throw new Error(`plugin "${id}" names messages its messages lack: ${unknown.join(', ')}`);
     // An English table given here is checked now; one that loads is checked by the locale test (tests/locales.test.ts).
     const english = manifest.messages.en;
     if (typeof english !== 'function') {
-      const pt = Object.keys(manifest.messages.pt);
+      const ids = Object.keys(pt);
       const en = new Set(Object.keys(english));
-      const missing = [...pt.filter((k) => !en.has(k)), ...[...en].filter((k) => !(k in manifest.messages!.pt))];
+      const missing = [...ids.filter((k) => !en.has(k)), ...[...en].filter((k) => !(k in pt))];
       if (missing.length) throw new Error(`plugin "${id}" lacks translations for: ${missing.join(', ')}`);
     }
   }
@@ -42,7 +48,7 @@ export function definePlugin<Config = unknown, Req extends ServiceId = never, Op
 }
 
 /** The message ids the manifest names (titles, labels, descriptions of it and its contributions). */
-function descriptorIds(manifest: Pick<PluginManifest, 'title' | 'description'> & { contributes?: object | undefined }): string[] {
+export function descriptorIds(manifest: Pick<PluginManifest, 'title' | 'description'> & { contributes?: object | undefined }): string[] {
   const ids = [manifest.title.id, manifest.description.id];
   const visit = (value: unknown, depth: number): void => {
     if (depth > 4 || value === null || typeof value !== 'object') return;

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
 import { store } from '../state/store';
 import { ActivationFailures } from './ActivationFailures';
@@ -80,9 +80,15 @@ export function useActivePlugins(): Plugin[] {
 
 /** Every contribution of a kind (built-in, or a plugin's own point) from running plugins whose gates pass, in `order`. */
 export function useContributions<K extends ContributionKind>(kind: K): ResolvedContribution<K>[] {
+  const runtime = usePluginRuntime();
   const plugins = useActivePlugins();
+  const status = useSnapshot(runtime.status);
   const gates = useGateContext();
   const gateKey = JSON.stringify(gates);
+  // Showing the point is the first use of the plugins that wait for one: they start, and show when they run.
+  useEffect(() => {
+    for (const plugin of runtime.waitingToShow(kind)) void runtime.use(plugin.id);
+  }, [runtime, kind, status, gateKey]);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];
     for (const plugin of plugins) {
@@ -131,13 +137,22 @@ export function useService<K extends ServiceId>(id: K): Services[K] {
   return service;
 }
 
-/** A service the current plugin declares in `optional`: undefined while no plugin provides it. */
+/**
+ * A service the current plugin declares in `optional`: undefined while no plugin provides it. Asking
+ * is a use: a provider that starts on first use starts, and the service appears when it runs.
+ */
 export function useOptionalService<K extends ServiceId>(id: K): Services[K] | undefined {
   const runtime = usePluginRuntime();
   const plugin = useCurrentPlugin();
   // Re-rendered when plugins start or stop, so the service appears and goes with its provider.
-  useSnapshot(runtime.status);
-  return serviceFor(runtime, plugin, id, true);
+  const status = useSnapshot(runtime.status);
+  const service = serviceFor(runtime, plugin, id, true);
+  useEffect(() => {
+    if (service !== undefined) return;
+    const provider = runtime.plugins.find((p) => p.provides === id);
+    if (provider) void runtime.use(provider.id);
+  }, [runtime, id, service, status]);
+  return service;
 }
 
 export interface CommandRunner {

@@ -59,6 +59,16 @@ export function checkRegistrations(plugins: readonly Plugin[]): Map<string, { pl
       for (const item of list as { id: string }[]) claim(p.id, item.id);
     }
   }
+  // A plugin that starts with the session cannot wait for one that starts on first use.
+  for (const p of plugins) {
+    if (p.activation === 'firstUse') continue;
+    for (const needed of p.requires ?? []) {
+      const provider = plugins.find((q) => q.provides === needed);
+      if (provider?.activation === 'firstUse') {
+        throw new Error(`plugin "${p.id}" requires the service "${needed}", which "${provider.id}" provides only once it is first used: use it as optional, or let "${p.id}" start on first use too`);
+      }
+    }
+  }
   const declared = new Set(plugins.flatMap((p) => p.contributionPoints ?? []));
   for (const p of plugins) {
     for (const kind of Object.keys(p.contributes ?? {})) {

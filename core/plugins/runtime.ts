@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { proxy } from 'valtio';
 import { bus } from '../bus';
-import { messagesFor, messagesVersion } from '../i18n/messages';
+import { loadStartingPluginTables, messagesFor, messagesVersion } from '../i18n/messages';
 import { localeOf } from '../i18n/locale';
 import { logger } from '../logger';
 import { notify } from '../notify/notifier';
@@ -25,6 +25,18 @@ interface Running {
   service: unknown;
 }
 
+/** A start of a plugin that starts on first use, on its way; stopping the plugin meanwhile cancels it. */
+interface Starting {
+  done: Promise<void>;
+  cancelled: boolean;
+}
+
+/** Whether the plugin starts the first time it is used rather than with the session. */
+export const startsOnUse = (plugin: Pick<Plugin, 'activation'>): boolean => plugin.activation === 'firstUse';
+
+/** Places that never start a plugin by showing: an overlay shows only what its plugin opened, a command runs when it is run. */
+const NOT_A_USE = new Set(['overlays', 'commands']);
+
 /**
  * The installed plugins of one window: registration checks, activation in service order,
  * the services, commands and gate keys of the running ones. The React side (PluginHost,
@@ -37,6 +49,8 @@ export class PluginRuntime {
   /** Values of the plugins' gate keys, read reactively by the gates. */
   readonly gateKeys = proxy<Record<string, unknown>>({});
   private readonly running = new Map<string, Running>();
+  /** Plugins that start on first use, starting now (their messages, code and activate on the way). */
+  private readonly starting = new Map<string, Starting>();
   /** Activation order of what runs, so disposal goes in reverse. */
   private order: string[] = [];
   /** Plugins whose activate threw: they stay down until retried. */
@@ -117,6 +131,9 @@ export class PluginRuntime {
         }
         return this.service(id);
       },
+      prepareToShow: (points) => {
+        for (const point of points) for (const waiting of this.waitingToShow(point)) void this.use(waiting.id);
+      },
       setGateKey: (key, value) => {
         if (!plugin.gateKeys?.includes(key)) throw new Error(`plugin "${plugin.id}" sets the gate key "${key}" without declaring it in gateKeys`);
         this.gateKeys[key] = value;
@@ -126,7 +143,72 @@ export class PluginRuntime {
 
   hasCommand(id: string): boolean {
     const found = this.commands.get(id);
-    return !!found && this.running.has(found.plugin.id);
+    return !!found && (this.running.has(found.plugin.id) || this.waitsForUse(found.plugin));
+  }
+
+  /** A plugin that starts on first use, should run, and has not started (nor failed to). */
+  private waitsForUse(plugin: Plugin): boolean {
+    return startsOnUse(plugin) && !this.running.has(plugin.id) && !this.threw.has(plugin.id) && this.wantedIds().includes(plugin.id);
+  }
+
+  /**
+   * The plugins that start on first use, contribute to `kind` and have not started: a place
+   * showing `kind` (the composer's actions, a conversation's header...) starts them (useContributions).
+   */
+  waitingToShow(kind: string): Plugin[] {
+    if (NOT_A_USE.has(kind)) return [];
+    return this.plugins.filter((p) => ((p.contributes as Record<string, unknown[]> | undefined)?.[kind]?.length ?? 0) > 0 && !this.starting.has(p.id) && this.waitsForUse(p));
+  }
+
+  /**
+   * Starts a plugin that starts on first use (activation 'firstUse'), if it should run and has
+   * not: first the providers of the services it uses that start on first use too, then its
+   * messages in the agent's language, then its activate (which may load its code). Resolves once
+   * it runs, or once it has failed (shown like any plugin that failed to start); never rejects.
+   */
+  use(pluginId: string, via: ReadonlySet<string> = new Set()): Promise<void> {
+    const plugin = this.plugin(pluginId);
+    if (!plugin || this.running.has(pluginId)) return Promise.resolve();
+    const pending = this.starting.get(pluginId);
+    if (pending) return via.has(pluginId) ? Promise.resolve() : pending.done;
+    if (!this.waitsForUse(plugin)) return Promise.resolve();
+    const attempt: Starting = { done: Promise.resolve(), cancelled: false };
+    attempt.done = this.startOnUse(plugin, attempt, new Set([...via, pluginId])).finally(() => {
+      if (this.starting.get(pluginId) === attempt) this.starting.delete(pluginId);
+    });
+    this.starting.set(pluginId, attempt);
+    return attempt.done;
+  }
+
+  private async startOnUse(plugin: Plugin, attempt: Starting, via: ReadonlySet<string>): Promise<void> {
+    for (const service of [...(plugin.requires ?? []), ...(plugin.optional ?? [])]) {
+      const provider = this.plugins.find((p) => p.provides === service && p.id !== plugin.id);
+      if (provider && startsOnUse(provider) && !via.has(provider.id)) await this.use(provider.id, via);
+    }
+    if (attempt.cancelled) return;
+    const missing = plugin.requires?.find((service) => this.serviceById(service) === undefined);
+    if (missing) {
+      this.markFailed(plugin.id, { reason: 'missing', service: missing, provider: this.plugins.find((p) => p.provides === missing)?.id });
+      return;
+    }
+    let result: unknown;
+    try {
+      if (plugin.messages) await loadStartingPluginTables(store.preferences.language, plugin.messages);
+      if (attempt.cancelled) return;
+      result = await this.invokeActivate(plugin);
+    } catch (error) {
+      if (!attempt.cancelled) this.recordThrow(plugin, error);
+      return;
+    }
+    if (attempt.cancelled) {
+      this.safely(plugin.id, disposerOf(result));
+      return;
+    }
+    try {
+      this.register(plugin, result);
+    } catch (error) {
+      this.recordThrow(plugin, error);
+    }
   }
 
   async runCommand<K extends CommandId>(id: K, ...[args]: CommandArgs<K>): Promise<unknown> {
@@ -140,6 +222,8 @@ export class PluginRuntime {
   async dispatch(id: string, args?: unknown): Promise<unknown> {
     const found = this.commands.get(id);
     if (!found) throw new Error(`no installed plugin provides the command "${id}"`);
+    // A command of a plugin that starts on first use starts it.
+    if (this.waitsForUse(found.plugin)) await this.use(found.plugin.id);
     if (!this.running.has(found.plugin.id)) throw new Error(`the command "${id}" is not available: its plugin "${found.plugin.id}" is not running`);
     const run = (found.command as { run: (ctx: PluginContext, args: unknown) => unknown }).run;
     return run(this.contextFor(found.plugin), args);
@@ -158,6 +242,7 @@ export class PluginRuntime {
       const plugin = this.plugin(id)!;
       if (!wantedIds.has(id) || running.settings !== this.settingsOf(plugin)) stale.add(id);
     }
+    for (const id of this.starting.keys()) if (!wantedIds.has(id)) stale.add(id);
     this.stop(this.withDependents(stale));
     for (const id of this.threw.keys()) if (!wantedIds.has(id)) this.threw.delete(id);
 
@@ -165,7 +250,8 @@ export class PluginRuntime {
     for (const id of Object.keys(this.status)) if (!wantedIds.has(id)) delete this.status[id];
     for (const [id, refusal] of [...plan.refused, ...this.threw]) this.markFailed(id, refusal);
     for (const plugin of plan.order) {
-      if (this.running.has(plugin.id)) continue;
+      // One that starts on first use waits for it (use()).
+      if (this.running.has(plugin.id) || startsOnUse(plugin)) continue;
       const missing = plugin.requires?.find((service) => this.serviceById(service) === undefined);
       if (missing) {
         this.markFailed(plugin.id, { reason: 'missing', service: missing, provider: plan.order.find((p) => p.provides === missing)?.id });
@@ -204,30 +290,51 @@ export class PluginRuntime {
   /** Starts a failed plugin again (its retry button), and whatever needed its service. */
   retry(pluginId: string): void {
     this.threw.delete(pluginId);
+    const plugin = this.plugin(pluginId);
+    if (plugin && startsOnUse(plugin)) delete this.status[pluginId];
     this.reconcileActivation();
+    if (plugin && startsOnUse(plugin)) void this.use(pluginId);
   }
 
   private start(plugin: Plugin): void {
+    try {
+      const result = this.invokeActivate(plugin);
+      if (result instanceof Promise) {
+        result.then(disposerOf, () => undefined).then((dispose) => dispose && this.safely(plugin.id, dispose));
+        throw new Error("activate returned a promise: only a plugin that starts on first use (activation: 'firstUse') starts asynchronously");
+      }
+      this.register(plugin, result);
+    } catch (error) {
+      this.recordThrow(plugin, error);
+    }
+  }
+
+  /** Calls the plugin's activate with its context and services; what it returns (maybe a promise). */
+  private invokeActivate(plugin: Plugin): unknown {
     const services: Record<string, unknown> = {};
     for (const id of [...(plugin.requires ?? []), ...(plugin.optional ?? [])]) services[id] = this.serviceById(id);
-    try {
-      if (brokenStarts[plugin.id]) throw new DeliberateFailure(plugin.id);
-      const result = plugin.activate?.(this.contextFor(plugin), services) as void | (() => void) | { service?: unknown; dispose?: () => void };
-      const dispose = typeof result === 'function' ? result : (result?.dispose ?? (() => undefined));
-      const service = typeof result === 'object' ? result?.service : undefined;
-      if (plugin.provides && service === undefined) {
-        this.safely(plugin.id, dispose);
-        throw new Error(`it declares it provides "${plugin.provides}" but activate returned no service`);
-      }
-      this.running.set(plugin.id, { dispose, settings: this.settingsOf(plugin), service });
-      this.order.push(plugin.id);
-      this.status[plugin.id] = { state: 'active' };
-    } catch (error) {
-      logger.error(`[plugins] "${plugin.id}" failed to start`, error);
-      const refusal: Refusal = { reason: 'threw', error: error instanceof Error ? error.message : String(error) };
-      this.threw.set(plugin.id, refusal);
-      this.markFailed(plugin.id, refusal);
+    if (brokenStarts[plugin.id]) throw new DeliberateFailure(plugin.id);
+    return plugin.activate?.(this.contextFor(plugin), services);
+  }
+
+  /** The plugin runs from now on, with what its activate returned. */
+  private register(plugin: Plugin, result: unknown): void {
+    const dispose = disposerOf(result);
+    const service = typeof result === 'object' && result !== null ? (result as { service?: unknown }).service : undefined;
+    if (plugin.provides && service === undefined) {
+      this.safely(plugin.id, dispose);
+      throw new Error(`it declares it provides "${plugin.provides}" but activate returned no service`);
     }
+    this.running.set(plugin.id, { dispose, settings: this.settingsOf(plugin), service });
+    this.order.push(plugin.id);
+    this.status[plugin.id] = { state: 'active' };
+  }
+
+  private recordThrow(plugin: Plugin, error: unknown): void {
+    logger.error(`[plugins] "${plugin.id}" failed to start`, error);
+    const refusal: Refusal = { reason: 'threw', error: error instanceof Error ? error.message : String(error) };
+    this.threw.set(plugin.id, refusal);
+    this.markFailed(plugin.id, refusal);
   }
 
   private markFailed(pluginId: string, refusal: Refusal): void {
@@ -239,6 +346,11 @@ export class PluginRuntime {
 
   /** Stops the given running plugins in reverse activation order, dropping their gate keys. */
   private stop(ids: ReadonlySet<string>): void {
+    for (const id of ids) {
+      const attempt = this.starting.get(id);
+      if (attempt) attempt.cancelled = true;
+      this.starting.delete(id);
+    }
     for (const id of [...this.order].reverse()) {
       if (!ids.has(id)) continue;
       this.safely(id, this.running.get(id)!.dispose);
@@ -256,7 +368,7 @@ export class PluginRuntime {
   }
 
   deactivateAll(): void {
-    this.stop(new Set(this.running.keys()));
+    this.stop(new Set([...this.running.keys(), ...this.starting.keys()]));
     for (const id of Object.keys(this.status)) delete this.status[id];
   }
 
@@ -272,6 +384,13 @@ export class PluginRuntime {
       logger.error(`[plugins] "${pluginId}" failed to stop`, error);
     }
   }
+}
+
+/** What undoes an activation: the disposer it returned, or its `dispose`. */
+function disposerOf(result: unknown): () => void {
+  if (typeof result === 'function') return result as () => void;
+  const dispose = typeof result === 'object' && result !== null ? (result as { dispose?: unknown }).dispose : undefined;
+  return typeof dispose === 'function' ? (dispose as () => void) : () => undefined;
 }
 
 /** A refusal in words, for the log (the UI says it in the agent's language). */

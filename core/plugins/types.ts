@@ -252,6 +252,12 @@ export interface PluginContext<Config = unknown> {
   service: <K extends ServiceId>(id: K) => Services[K] | undefined;
   /** Sets one of this plugin's gate keys (declared in `gateKeys`); `when: { key }` re-evaluates live. */
   setGateKey: <K extends GateKeyId>(key: K, value: GateKeys[K]) => void;
+  /**
+   * Starts, ahead of showing them, the plugins waiting to fill these points (those that start on
+   * first use): what a place calls when it is about to show them (the conversation, as the agent
+   * points at one in the list), so their buttons are there when it shows.
+   */
+  prepareToShow: (points: readonly ContributionKind[]) => void;
 }
 
 /** The services `activate` receives: each required one, and each optional one whose provider runs. */
@@ -276,6 +282,14 @@ export interface PluginManifest<Config = unknown, Req extends string = never, Op
   description: MessageDescriptor;
   /** Whole-plugin gate, on top of company enablement. */
   when?: When;
+  /**
+   * When the plugin starts. 'session' (the default): as the session starts. 'firstUse': the first
+   * time a place shows a point it contributes to (the composer's actions, a message's file, the
+   * conversation's header, the dock...) or one of its commands runs; until then the session carries
+   * only its manifest. Its messages are then loaders in both languages, and its activate may be
+   * async (`async () => { const { createUi } = await import('./ui'); ... }`) so its code loads then too.
+   */
+  activation?: 'session' | 'firstUse';
   /** Whether a company that never configured the plugin runs it. Default true. */
   enabledByDefault?: boolean;
   /** Per-company settings, parsed before activation; a bad config keeps the defaults and says so. */
@@ -283,7 +297,8 @@ export interface PluginManifest<Config = unknown, Req extends string = never, Op
   /**
    * The plugin's own messages, in every language the workspace speaks: Portuguese (the default)
    * as a table; English as a table or, so a workspace in Portuguese never downloads it, as a loader:
-   * `en: () => import('./locales/en.json')`.
+   * `en: () => import('./locales/en.json')`. A plugin that starts on first use gives Portuguese as a
+   * loader too: its messages load as it starts.
    */
   messages?: PluginMessages;
   contributes?: Partial<AllContributions>;
@@ -302,7 +317,7 @@ export interface PluginManifest<Config = unknown, Req extends string = never, Op
    * services it needs; what it creates is the plugin's state. Returns what undoes it (run
    * when the session ends or the plugin is turned off) and the service it provides.
    */
-  activate?: (ctx: PluginContext<Config>, services: ServicesFor<Req, Opt>) => Activation<Prov>;
+  activate?: (ctx: PluginContext<Config>, services: ServicesFor<Req, Opt>) => Activation<Prov> | Promise<Activation<Prov>>;
 }
 
 /** A plugin of any config type, as lists of installed plugins hold them. */

@@ -1,7 +1,5 @@
 import { definePlugin, type ServiceId } from '@tessera/core';
 import './contract';
-import pt from './locales/pt.json';
-import { createAttachmentsUi } from './state';
 
 /**
  * Sending files (spec 001 §2 dialog 4, §5, §7, §8): the attach button beside the reply box opens
@@ -13,7 +11,13 @@ export const attachmentsPlugin = definePlugin({
   id: 'attachments',
   title: { id: 'attachments.title' },
   description: { id: 'attachments.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation shows what it adds (or its command runs): its messages
+  // and its code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "attachments" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   provides: 'attachments.ui',
   // The emoji plugin's picker, when it runs ('emoji.picker' is typed by that plugin, not here).
   optional: ['conversation.view', 'emoji.picker' as ServiceId],
@@ -28,8 +32,9 @@ export const attachmentsPlugin = definePlugin({
       },
     ],
   },
-  activate: (ctx) => ({
+  activate: async (ctx) => {
+    const { createAttachmentsUi } = await import(/* webpackChunkName: "attachments" */ './state');
     // After the dialog unmounts, so its focus restoration does not take the keyboard back to the opener.
-    service: createAttachmentsUi((conversationId) => requestAnimationFrame(() => ctx.service('conversation.view')?.focusComposer(conversationId))),
-  }),
+    return { service: createAttachmentsUi((conversationId) => requestAnimationFrame(() => ctx.service('conversation.view')?.focusComposer(conversationId))) };
+  },
 });

@@ -22,8 +22,6 @@ export function DropZone({ conversationId, children }: { conversationId: string;
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  if (!target) return <div className={dropArea}>{children}</div>;
-
   const onDragEnter = (event: DragEvent) => {
     if (!carriesFiles(event)) return;
     event.preventDefault();
@@ -49,10 +47,11 @@ export function DropZone({ conversationId, children }: { conversationId: string;
     hideTimer.current = setTimeout(() => setOver(false), HIDE_AFTER_DROP_MS);
   };
 
+  // One shape with or without a taker: a taker arriving (its plugin starting) must not re-mount the conversation.
   return (
-    <div className={dropArea} onDragEnter={onDragEnter} onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop}>
+    <div className={dropArea} {...(target ? { onDragEnter, onDragOver, onDragLeave, onDrop } : {})}>
       {children}
-      {over && (
+      {over && target && (
         <div className={dropZone} role="status">
           <Icon name="image" />
           {intl.formatMessage(target.label)}

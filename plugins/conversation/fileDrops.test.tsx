@@ -35,15 +35,15 @@ async function openConversation(plugins = [conversationPlugin, inbox]) {
   taken.length = 0;
   const c = Object.values(store.conversations).find((x) => x.status === 'active')!;
   store.threads[c.conversationId] = { messages: [], nextPage: 2, complete: true, status: 'success' };
-  harness.render(<ConversationTile />, plugins);
+  const { runtime } = harness.render(<ConversationTile />, plugins);
   harness.open(c.conversationId);
   await screen.findByRole('log');
-  return c.conversationId;
+  return { id: c.conversationId, runtime };
 }
 
 describe('files dropped on a conversation', () => {
   test('a zone named by the taker covers the conversation while files are dragged over; dropped files go to the taker, and the zone goes shortly after', async () => {
-    const id = await openConversation();
+    const { id } = await openConversation();
     const log = screen.getByRole('log');
     const file = photo();
     fireEvent.dragEnter(log, dragOf([file]));
@@ -54,6 +54,36 @@ describe('files dropped on a conversation', () => {
     expect(taken).toEqual([{ conversationId: id, files: [file] }]);
     expect(screen.queryByText('Solte para anexar')).not.toBeNull();
     await waitUntil(() => !screen.queryByText('Solte para anexar'), { timeout: 2_000, what: 'the zone to go after the drop' });
+  });
+
+  test('a taker that starts while the conversation is open (on first use) takes drops, and the reply box keeps the keyboard', async () => {
+    let arrive = () => undefined as void;
+    const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
+    const lateInbox = definePlugin({
+      id: 'late-inbox',
+      title: { id: 'late-inbox.title' },
+      description: { id: 'late-inbox.title' },
+      activation: 'firstUse',
+      messages: {
+        pt: async () => {
+          await messagesOnTheWay;
+          return { default: { 'late-inbox.title': 'Caixa tardia', 'late-inbox.drop': 'Solte aqui' } };
+        },
+        en: async () => ({ default: { 'late-inbox.title': 'Late inbox', 'late-inbox.drop': 'Drop here' } }),
+      },
+      contributes: { 'conversation.fileDrops': [{ id: 'take', order: 1, label: { id: 'late-inbox.drop' }, command: 'inbox.take' }] },
+    });
+    const { runtime } = await openConversation([conversationPlugin, lateInbox]);
+    const box = screen.getByRole('textbox', { name: /^Mensagem para/ });
+    act(() => box.focus());
+    // The conversation showing its drop point starts the taker; it arrives while the agent is in the box.
+    expect(runtime.activeIds()).not.toContain('late-inbox');
+    await act(async () => arrive());
+    await waitUntil(() => runtime.activeIds().includes('late-inbox'), { what: 'the taker to start' });
+    fireEvent.dragEnter(screen.getByRole('log'), dragOf([photo()]));
+    expect(screen.getByText('Solte aqui')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Mensagem para/ })).toBe(box);
+    expect(document.activeElement).toBe(box);
   });
 
   test('a drag of text, not files, shows no zone', async () => {
@@ -70,7 +100,7 @@ describe('files dropped on a conversation', () => {
   });
 
   test('files pasted into the reply box go to the taker; pasted text stays in the box', async () => {
-    const id = await openConversation();
+    const { id } = await openConversation();
     const box = screen.getByRole('textbox', { name: /^Mensagem para/ });
     const file = photo();
     await act(async () => {

@@ -30,5 +30,10 @@ export const conversationPlugin = definePlugin({
   },
   provides: 'conversation.view',
   contributionPoints: ['conversation.composerActions', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners', 'conversation.fileDrops'],
-  activate: () => ({ service: createConversationView() }),
+  activate: (ctx) => ({
+    // As the agent heads for a conversation, the plugins that fill it and start on first use start too.
+    service: createConversationView(() =>
+      ctx.prepareToShow(['headerActions', 'composerTriggers', 'conversation.composerActions', 'conversation.fileDrops', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners']),
+    ),
+  }),
 });

@@ -47,7 +47,7 @@ export interface ConversationView {
 }
 
 /** One per window and session: what the conversation plugin's activate creates. */
-export function createConversationView(): ConversationView {
+export function createConversationView(prepareContributions: () => void = () => undefined): ConversationView {
   const highlighted = proxy<Highlighted>({ conversationId: null, term: '', activeMessageId: null });
   const composers = new Map<string, ComposerBinding>();
   const threads = new Map<string, () => void>();
@@ -58,6 +58,7 @@ export function createConversationView(): ConversationView {
     highlighted,
     prepare(conversationId) {
       void loadOpenConversation();
+      prepareContributions();
       if (conversationId && (workspaceState.threads[conversationId]?.status ?? 'idle') === 'idle') void loadMessages(conversationId, 1);
     },
     focusComposer(conversationId) {

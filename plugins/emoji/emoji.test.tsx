@@ -1,4 +1,4 @@
-import { definePlugin, setPreference, useService } from '@tessera/core';
+import { definePlugin, setPreference, useOptionalService } from '@tessera/core';
 import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -141,10 +141,11 @@ describe('emoji picker', () => {
     const picks: string[] = [];
     let closed = 0;
     function Caption() {
-      const { Picker } = useService('emoji.picker');
-      return <Picker onPick={(emoji) => picks.push(emoji)} onClose={() => (closed += 1)} />;
+      // The emoji plugin starts on first use: asking for its service starts it.
+      const emoji = useOptionalService('emoji.picker');
+      return emoji ? <emoji.Picker onPick={(picked) => picks.push(picked)} onClose={() => (closed += 1)} /> : null;
     }
-    const host = definePlugin({ id: 'host', title: { id: 'host.title' }, description: { id: 'host.title' }, messages: { pt: { 'host.title': 'Legenda' }, en: { 'host.title': 'Caption' } }, requires: ['emoji.picker'] });
+    const host = definePlugin({ id: 'host', title: { id: 'host.title' }, description: { id: 'host.title' }, messages: { pt: { 'host.title': 'Legenda' }, en: { 'host.title': 'Caption' } }, optional: ['emoji.picker'] });
     harness.render(<Caption />, [host, emojiPlugin]);
     const search = (await screen.findByRole('searchbox', { name: 'Buscar emoji' })) as HTMLInputElement;
     await waitUntil(() => document.activeElement === search, { what: 'the search field to take the keyboard' });

@@ -1,7 +1,5 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
-import { LazyPicker } from './LazyPicker';
-import pt from './locales/pt.json';
 
 /**
  * Emoji in replies (issue 11): a button beside the reply box opens a picker, searchable in the
@@ -13,10 +11,19 @@ export const emojiPlugin = definePlugin({
   id: 'emoji',
   title: { id: 'emoji.title' },
   description: { id: 'emoji.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation shows what it adds (or its command runs): its messages
+  // and its code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "emoji" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   provides: 'emoji.picker',
   contributes: {
     'conversation.composerActions': [{ id: 'emoji.insert', order: 20, component: () => import('./EmojiAction') }],
   },
-  activate: () => ({ service: { Picker: LazyPicker } }),
+  activate: async () => {
+    const { LazyPicker } = await import(/* webpackChunkName: "emoji" */ './LazyPicker');
+    return { service: { Picker: LazyPicker } };
+  },
 });

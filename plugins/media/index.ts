@@ -1,7 +1,5 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
-import pt from './locales/pt.json';
-import { createMediaUi } from './state';
 
 /**
  * Files in messages (spec 001 §2 conversation view, dialogs, audio player box; §9 zoom, rotation,
@@ -14,7 +12,13 @@ export const mediaPlugin = definePlugin({
   id: 'media',
   title: { id: 'media.title' },
   description: { id: 'media.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation shows what it adds (or its command runs): its messages
+  // and its code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "media" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   provides: 'media.ui',
   // 'Ir para a mensagem' in the audio box reveals the message through the conversation view.
   optional: ['conversation.view'],
@@ -30,7 +34,8 @@ export const mediaPlugin = definePlugin({
     ],
     commands: [{ id: 'media.openGallery', run: (ctx, target) => ctx.service('media.ui')?.openGallery(target) }],
   },
-  activate: () => {
+  activate: async () => {
+    const { createMediaUi } = await import(/* webpackChunkName: "media" */ './state');
     const ui = createMediaUi();
     return { service: ui, dispose: () => ui.dispose() };
   },

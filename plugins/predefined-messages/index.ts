@@ -1,6 +1,5 @@
 import { definePlugin } from '@tessera/core';
 import { ATTACHMENTS_UI } from './attachments';
-import pt from './locales/pt.json';
 
 /**
  * '/' in the composer opens the predefined messages of the conversation's skill (the FAQ, spec
@@ -11,7 +10,13 @@ export const predefinedMessagesPlugin = definePlugin({
   id: 'predefined-messages',
   title: { id: 'predefined-messages.title' },
   description: { id: 'predefined-messages.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation shows what it adds (or its command runs): its messages
+  // and its code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "predefined-messages" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   optional: [ATTACHMENTS_UI],
   contributes: {
     composerTriggers: [

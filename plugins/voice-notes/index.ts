@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import pt from './locales/pt.json';
 
 /**
  * Voice notes (spec 001 §2 composer, §9 "Audio is recorded as ogg"; issue 11): 'Gravar áudio'
@@ -12,7 +11,13 @@ export const voiceNotesPlugin = definePlugin({
   id: 'voice-notes',
   title: { id: 'voice-notes.title' },
   description: { id: 'voice-notes.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation shows what it adds (or its command runs): its messages
+  // and its code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "voice-notes" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   contributes: {
     'conversation.composerActions': [
       { id: 'voice-notes.record', order: 30, when: { not: { conversation: 'finished' } }, component: () => import('./VoiceNoteAction') },
