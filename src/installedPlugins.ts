@@ -24,6 +24,7 @@ import { shortcutsPlugin } from '../plugins/shortcuts';
 import { tabulationPlugin } from '../plugins/tabulation';
 import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
+import { usefulLinksPlugin } from '../plugins/useful-links';
 import { voiceNotesPlugin } from '../plugins/voice-notes';
 
 /** The plugins this build ships; the company's settings decide which of them run. */
@@ -53,5 +54,6 @@ export const installedPlugins: AnyPlugin[] = [
   tabulationPlugin,
   transferPlugin,
   usabilityPlugin,
+  usefulLinksPlugin,
   voiceNotesPlugin,
 ];
