@@ -17,8 +17,8 @@ function Value({ reading, collapsed }: { reading: MetricReading; collapsed: bool
 }
 
 /**
- * One metric: expanded, its icon, label, figure and goal; collapsed (80 wide), an abbreviation
- * over the figure, the rest in the tooltip. Either way one tab stop named by the whole sentence.
+ * One metric: expanded, its icon, label, figure and goal; collapsed (80 wide), a short word over
+ * the figure, the whole reading in the tooltip. Either way one tab stop named by the whole sentence.
  */
 export function MetricFigure({ reading, collapsed }: { reading: MetricReading; collapsed: boolean }) {
   if (collapsed) {

@@ -73,9 +73,9 @@ describe('the sidebar’s readings', () => {
   test('collapsed, in English: 1 decimal and short labels', () => {
     const readings = readMetrics(metrics, enIntl, true);
     expect(readings.map((r) => [r.short, r.value])).toEqual([
-      ['AT', '04:12'],
+      ['Time', '04:12'],
       ['CSAT', '91.4%'],
-      ['Att.', '1,234'],
+      ['Chats', '1,234'],
       ['NPS', '66.7'],
     ]);
     expect(readings[3]!.sentence).toBe('NPS 66.7, goal 70, close to the goal');

@@ -46,9 +46,7 @@ export const compactLabel = style({
   gap: 3,
   fontSize: 11,
   fontWeight: 700,
-  letterSpacing: '0.03em',
   color: vars.color.textMuted,
-  textTransform: 'uppercase',
 });
 
 const valueBase = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', display: 'inline-flex', alignItems: 'center', gap: 3 });

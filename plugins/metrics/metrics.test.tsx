@@ -77,14 +77,14 @@ describe('metrics sidebar section', () => {
     expect(within(status).getByText('Tempo no status')).toBeTruthy();
   });
 
-  test('collapsed: abbreviations and 1 decimal, the whole reading in the accessible name and tooltip', async () => {
+  test('collapsed: short words (not upper-cased abbreviations) and 1 decimal, the whole reading in the accessible name and tooltip', async () => {
     const demo = await demoFigures();
     renderSection(true);
     const csat = await figure(/^CSAT /);
     expect(within(csat).getByText(`${ptDecimal(demo.csat.csat_percentage, 1)}%`)).toBeTruthy();
     expect(csat.getAttribute('aria-label')).toContain(`CSAT ${ptDecimal(demo.csat.csat_percentage, 1)}%`);
     const average = await figure(/^Tempo médio /);
-    expect(within(average).getByText('TM')).toBeTruthy();
+    expect(within(average).getByText('Tempo')).toBeTruthy();
     // No labels or goals on show at 80 wide: the tooltip carries them.
     expect(screen.queryByText('meta 05:00')).toBeNull();
     // Tabbing to the figure (keyboard focus) shows its tooltip.
