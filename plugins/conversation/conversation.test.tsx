@@ -33,6 +33,19 @@ describe('conversation plugin', () => {
     await waitUntil(() => store.threads[id]?.status === 'success' && store.threads[id]!.messages.length > 0, { timeout: 3_000, what: 'the first page' });
   });
 
+  test('the service puts the keyboard on the messages of the conversation shown (a skip link does), and says when none show', async () => {
+    await harness.demo.control.pause();
+    const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
+    await waitUntil(() => !!store.conversations[id], { timeout: 3_000, what: 'the new conversation' });
+    const { runtime } = harness.render(<ConversationTile />, [conversationPlugin]);
+    const view = runtime.service('conversation.view')!;
+    expect(view.focusThread(id)).toBe(false);
+    harness.open(id);
+    const log = await screen.findByRole('log');
+    expect(view.focusThread(id)).toBe(true);
+    expect(document.activeElement).toBe(log);
+  });
+
   test('messages show by author under a DD/MM day separator', async () => {
     const { log, name } = await openNewConversation();
     await waitUntil(() => within(log).queryAllByRole('listitem').length > 1, { timeout: 3_000, what: 'the first page' });

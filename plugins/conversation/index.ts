@@ -9,7 +9,16 @@ export const conversationPlugin = definePlugin({
   description: { id: 'conversation.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    tiles: [{ id: 'conversation', title: { id: 'conversation.title' }, icon: 'chat', component: () => import(/* webpackChunkName: "workspace-start" */ './ConversationTile') }],
+    tiles: [
+      {
+        id: 'conversation',
+        title: { id: 'conversation.title' },
+        icon: 'chat',
+        component: () => import(/* webpackChunkName: "workspace-start" */ './ConversationTile'),
+        // The panel the agent answers in does not go with one stray press.
+        confirmClose: { title: { id: 'conversation.closeTile.title' }, body: { id: 'conversation.closeTile.body' }, confirm: { id: 'conversation.closeTile.confirm' } },
+      },
+    ],
     // The spec's "Send with Enter" toggle: Enter sends instead of Ctrl+Enter.
     userMenuItems: [
       {

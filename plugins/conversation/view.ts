@@ -31,6 +31,8 @@ export interface ConversationView {
    * (closed, post-chat). For a dialog whose opener went away with what it did (closing the conversation).
    */
   focusConversation(conversationId: string): void;
+  /** Puts the keyboard on the conversation's messages (the thread's log), when they show; says whether it did. */
+  focusThread(conversationId: string): boolean;
   /** Inserts text at the reply box's caret (at the end of the draft when the box is not on screen). */
   insertAtCaret(conversationId: string, text: string): void;
   /** Marks `term` in the conversation's messages; `activeMessageId` is the current match, brought into view. */
@@ -74,6 +76,11 @@ export function createConversationView(prepareContributions: () => void = () => 
       const composer = composers.get(conversationId);
       if (composer) composer.focus();
       else threads.get(conversationId)?.();
+    },
+    focusThread(conversationId) {
+      const focus = threads.get(conversationId);
+      focus?.();
+      return !!focus;
     },
     insertAtCaret(conversationId, text) {
       const binding = composers.get(conversationId);
