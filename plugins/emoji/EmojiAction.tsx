@@ -1,7 +1,7 @@
-import { type ContributionPoints, IconButton, type LazyComponent, useIntl } from '@tessera/core';
+import { type ContributionPoints, IconButton, type LazyComponent, popoverClass, useIntl } from '@tessera/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import { dialog, popover } from './emoji.css';
+import { dialog } from './emoji.css';
 import { LazyPicker } from './LazyPicker';
 
 /** What a composer action gets (the conversation plugin's contract, read through the core's registry). */
@@ -27,7 +27,7 @@ export default function EmojiAction({ insertAtCaret, focusComposer }: ComposerAc
       }}
     >
       <IconButton icon="smile" label={intl.formatMessage({ id: 'emoji.insert' })} />
-      <Popover className={popover} placement="top end" offset={6}>
+      <Popover className={popoverClass} placement="top end" offset={6}>
         <Dialog className={dialog} aria-label={intl.formatMessage({ id: 'emoji.picker' })}>
           <BackToComposer focusComposer={() => !picked.current && focusComposer()} />
           <LazyPicker

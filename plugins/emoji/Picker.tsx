@@ -1,4 +1,4 @@
-import { Button, Spinner, useIntl, usePreferences } from '@tessera/core';
+import { Button, inputClass, Spinner, useIntl, usePreferences } from '@tessera/core';
 import { EmojiPicker, type EmojiPickerListCategoryHeaderProps, type EmojiPickerListEmojiProps, type EmojiPickerListRowProps } from 'frimousse';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { EmojiPickerProps } from './contract';
@@ -107,7 +107,7 @@ export default function Picker({ onPick, onClose }: EmojiPickerProps) {
       onEmojiSelect={({ emoji }) => onPick(emoji)}
       onKeyDown={onKeyDown}
     >
-      <EmojiPicker.Search className={search} aria-label={t('emoji.search')} aria-describedby={hintId} placeholder={t('emoji.searchPlaceholder')} ref={searchRef} />
+      <EmojiPicker.Search className={`${inputClass} ${search}`} aria-label={t('emoji.search')} aria-describedby={hintId} placeholder={t('emoji.searchPlaceholder')} ref={searchRef} />
       <span id={hintId} hidden>
         {t('emoji.hint')}
       </span>

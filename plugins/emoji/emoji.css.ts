@@ -5,27 +5,11 @@ import { style } from '@vanilla-extract/css';
 const CELL = 34;
 export const COLUMNS = 8;
 
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  boxShadow: vars.shadow.overlay,
-  outline: 'none',
-});
 export const dialog = style({ outline: 'none', padding: vars.space.sm });
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, width: `calc(${COLUMNS * CELL}px + 2 * ${vars.space.xs} + 12px)`, isolation: 'isolate' });
-export const search = style({
-  minHeight: 34,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.base,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
-});
+/** The kit's field (inputClass), in the page's font (frimousse's input is a plain <input>). */
+export const search = style({ font: 'inherit' });
 export const viewport = style({
   height: 264,
   padding: `0 ${vars.space.xs}`,
