@@ -103,7 +103,7 @@ export { copyText } from './clipboard';
 
 // Messaging between parts
 export { bus, type Bus, type BusEvents, type LeaderBusEvents, type LeaderOnly, type LeaderOnlyEventName, type WindowBusEvents } from './bus';
-export { notify, type Notice, type Notifier } from './notify/notifier';
+export { noticeHistory, noticesSeen, notify, type Notice, type Notifier, type NoticeText, type NoticeTone, type PastNotice } from './notify/notifier';
 
 // Backend
 export { type PluginCallOptions, pluginCall as call } from './api/pluginCall';

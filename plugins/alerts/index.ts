@@ -1,10 +1,12 @@
 import { definePlugin } from '@tessera/core';
+import { announceActivity } from './announcer';
 import pt from './locales/pt.json';
 import { ringOnArrivals } from './sound';
 
 /**
  * Tells the agent something arrived (spec 000 §1, §2): a chime for new conversations and consumer
- * messages at the chosen volume, and the unread count in the browser tab's title.
+ * messages at the chosen volume, the unread count in the browser tab's title, and a polite live
+ * region that says what happened outside the open conversation, a burst as one summary.
  */
 export const alertsPlugin = definePlugin({
   id: 'alerts',
@@ -12,9 +14,22 @@ export const alertsPlugin = definePlugin({
   description: { id: 'alerts.description' },
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
-    overlays: [{ id: 'alerts.tabTitle', component: () => import('./TabTitle') }],
+    overlays: [
+      { id: 'alerts.tabTitle', component: () => import('./TabTitle') },
+      { id: 'alerts.announcer', component: () => import('./Announcer') },
+    ],
+    toolbarItems: [{ id: 'alerts.history', placement: 'topBar', order: 5, component: () => import('./NoticeHistory') }],
   },
+  provides: 'alerts.announcements',
   activate(ctx) {
-    return ringOnArrivals(ctx.bus, ctx.state);
+    const stopRinging = ringOnArrivals(ctx.bus, ctx.state);
+    const announcing = announceActivity(ctx.state);
+    return {
+      service: announcing.service,
+      dispose: () => {
+        stopRinging();
+        announcing.dispose();
+      },
+    };
   },
 });

@@ -30,10 +30,10 @@ export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
 
   return (
     <div className={panel}>
-      <InfoSection title={t('generalInfo.section.chat')} isEmpty={!chat.length}>
+      <InfoSection title={t('generalInfo.section.chat')} isEmpty={!chat.length} open>
         <InfoRows rows={chat} />
       </InfoSection>
-      <InfoSection title={t('generalInfo.section.consumer')} isEmpty={!consumer.length}>
+      <InfoSection title={t('generalInfo.section.consumer')} isEmpty={!consumer.length} open>
         <InfoRows rows={consumer} />
       </InfoSection>
       <InfoSection title={t('generalInfo.section.transfers')} isEmpty={!transfers.length}>
@@ -46,7 +46,7 @@ export default function GeneralInfoPanel({ conversationId }: DockWidgetProps) {
       <InfoSection title={t('generalInfo.section.extra')} isEmpty={!extra.length}>
         <InfoRows rows={extra} />
       </InfoSection>
-      <InfoSection title={t('generalInfo.section.preChat')} isEmpty={!c.preChat?.length}>
+      <InfoSection title={t('generalInfo.section.preChat')} isEmpty={!c.preChat?.length} open>
         <InfoRows rows={labelled(c.preChat)} />
       </InfoSection>
       <InfoSection title={t('generalInfo.section.posChat')} isEmpty={!c.posChat?.length}>

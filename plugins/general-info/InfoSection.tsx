@@ -2,7 +2,7 @@ import { copyText, Icon, IconButton } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { body, chevron, empty, rows as rowsClass, section, term, trigger, value as valueClass } from './info.css';
+import { body, chevron, empty, pair, rows as rowsClass, section, term, trigger, value as valueClass, valueText } from './info.css';
 import { humanizeKey, type InfoRow } from './rows';
 
 export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
@@ -13,10 +13,13 @@ export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
         const id = row.labelId ?? `generalInfo.key.${row.key}`;
         const label = row.label ?? (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : humanizeKey(row.key));
         return (
-          <div key={`${i}-${row.key}`} style={{ display: 'contents' }}>
+          // dl > div > dt + dd: the copy button belongs to the value it copies.
+          <div key={`${i}-${row.key}`} className={pair}>
             <dt className={term}>{label}</dt>
-            <dd className={valueClass}>{row.value}</dd>
-            <IconButton icon="copy" label={intl.formatMessage({ id: 'generalInfo.copy' }, { label })} onPress={() => void copyText(row.value)} />
+            <dd className={valueClass}>
+              <span className={valueText}>{row.value}</span>
+              <IconButton icon="copy" label={intl.formatMessage({ id: 'generalInfo.copy' }, { label })} onPress={() => void copyText(row.value)} />
+            </dd>
           </div>
         );
       })}
@@ -24,11 +27,11 @@ export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
   );
 }
 
-/** A collapsible section; closed by default in general information (spec 001 §2). */
-export function InfoSection({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
+/** A collapsible section; the most used ones open by default (`open`), the others closed (spec 001 §2). */
+export function InfoSection({ title, isEmpty, open = false, children }: { title: string; isEmpty: boolean; open?: boolean; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Disclosure className={section}>
+    <Disclosure className={section} defaultExpanded={open}>
       <Heading level={4} style={{ margin: 0 }}>
         <Button slot="trigger" className={trigger}>
           <span style={{ flex: 1 }}>{title}</span>

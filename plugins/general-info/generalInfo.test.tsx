@@ -31,12 +31,14 @@ function renderPanel(conversationId: string | null) {
   return harness.render(<GeneralInfoPanel conversationId={conversationId} />, [generalInfoPlugin]);
 }
 
-/** Opens a section by its title; returns its panel. */
+/** Opens a section by its title (unless it is open already); returns its panel. */
 async function open(title: string) {
   const trigger = screen.getByRole('button', { name: title });
-  await act(async () => {
-    fireEvent.click(trigger);
-  });
+  if (trigger.getAttribute('aria-expanded') !== 'true') {
+    await act(async () => {
+      fireEvent.click(trigger);
+    });
+  }
   expect(trigger.getAttribute('aria-expanded')).toBe('true');
   return document.getElementById(trigger.getAttribute('aria-controls')!)!;
 }
@@ -45,7 +47,7 @@ async function open(title: string) {
 function rowsOf(panel: HTMLElement): [string, string][] {
   return within(panel)
     .getAllByRole('term')
-    .map((dt) => [dt.textContent!, dt.nextElementSibling!.textContent!]);
+    .map((dt) => [dt.textContent!, dt.nextElementSibling!.firstElementChild!.textContent!]);
 }
 
 beforeEach(async () => {
@@ -67,14 +69,34 @@ describe('general information plugin', () => {
     expect(screen.getByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
   });
 
-  test('every section starts closed', async () => {
+  test('the most used sections start open (conversation, consumer, pre-chat), the others closed', async () => {
     const c = demoConversation((x) => x.status === 'active' && x.channel === 'whatsapp');
     renderPanel(c.conversationId);
-    for (const title of SECTIONS) {
-      expect(screen.getByRole('button', { name: title }).getAttribute('aria-expanded')).toBe('false');
+    const expanded = SECTIONS.map((title) => [title, screen.getByRole('button', { name: title }).getAttribute('aria-expanded')]);
+    expect(expanded).toEqual([
+      ['Informações da conversa', 'true'],
+      ['Informações do consumidor', 'true'],
+      ['Histórico de transferências', 'false'],
+      ['Informações extras', 'false'],
+      ['Pré-chat', 'true'],
+      ['Pós-chat', 'false'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Copiar Protocolo' })).toBeTruthy();
+  });
+
+  test('each definition list holds only dt/dd pairs, each wrapped in a div, the copy button inside the value', async () => {
+    const c = demoConversation((x) => x.status === 'active' && x.channel === 'whatsapp');
+    renderPanel(c.conversationId);
+    const lists = [...document.querySelectorAll('dl')];
+    expect(lists.length).toBeGreaterThan(0);
+    for (const dl of lists) {
+      for (const child of dl.children) {
+        expect(child.tagName).toBe('DIV');
+        expect([...child.children].map((el) => el.tagName)).toEqual(['DT', 'DD']);
+      }
     }
-    expect(screen.queryByRole('term')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Copiar Protocolo' })).toBeNull();
+    const protocol = screen.getByRole('button', { name: 'Copiar Protocolo' });
+    expect(protocol.closest('dd')).toBeTruthy();
   });
 
   test('the conversation section shows id, protocol, translated status, dates and SLA, nothing internal', async () => {

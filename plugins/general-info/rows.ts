@@ -20,7 +20,7 @@ export const CHAT_KEYS = ['id', 'protocol', 'identifier', 'status', 'createdAt',
 const TRANSFER_HIDDEN = new Set(['departmentId', 'consumerId', 'userId', 'skillId', 'type']);
 const ISO = /^\d{4}-\d{2}-\d{2}T/;
 
-/** A value as text: dates in DD/MM/YYYY HH:mm:ss, objects flattened, nothing as HTML. */
+/** A value as text: dates as the agent's language writes them (dateTimeLabel), objects flattened, nothing as HTML. */
 export function valueText(key: string, value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return ISO.test(value) ? dateTimeLabel(value) : value;
