@@ -228,3 +228,15 @@ describe('a reconnect loses nothing and doubles nothing', () => {
     expect(model.getConversation(id)).toBeDefined();
   });
 });
+
+describe('a resync whose list cannot be read', () => {
+  test('says so in a notice that stays until the agent dismisses it (the one failure they cannot work past)', async () => {
+    const { toastQueue } = await import('../notify/notifier');
+    const down = await outage();
+    harness.demo.server.use(http.get(apiUrl(endpoints.conversations(getConfig().product)), () => HttpResponse.json({ message: 'Banco fora do ar' }, { status: 503 })));
+    await down.back();
+    const notice = toastQueue.visibleToasts.find((t) => t.content.text && typeof t.content.text === 'object' && 'id' in t.content.text && t.content.text.id === 'conversations.reloadFailed');
+    expect(notice?.content.blocking).toBe(true);
+    expect(notice?.timeout).toBeUndefined();
+  });
+});

@@ -282,7 +282,8 @@ export async function resync(): Promise<void> {
     // Replies that failed while the connection was down go out now (their server copies, if a
     // lost answer hid them, came with the catch-up: those are not sent again).
     nudgeSending();
-    if (store.list.status === 'error') notify.toast({ tone: 'error', text: { id: 'conversations.reloadFailed' }, values: { message: store.list.error ?? '' } });
+    // The one failure the agent cannot work past: it stays until they dismiss it.
+    if (store.list.status === 'error') notify.toast({ tone: 'error', blocking: true, text: { id: 'conversations.reloadFailed' }, values: { message: store.list.error ?? '' } });
   } finally {
     reloadingChanged(false);
   }
