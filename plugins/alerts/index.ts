@@ -15,10 +15,10 @@ export const alertsPlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     overlays: [
-      { id: 'alerts.tabTitle', component: () => import('./TabTitle') },
-      { id: 'alerts.announcer', component: () => import('./Announcer') },
+      { id: 'alerts.tabTitle', component: () => import(/* webpackChunkName: "workspace-start" */ './TabTitle') },
+      { id: 'alerts.announcer', component: () => import(/* webpackChunkName: "workspace-start" */ './Announcer') },
     ],
-    toolbarItems: [{ id: 'alerts.history', placement: 'topBar', order: 5, component: () => import('./NoticeHistory') }],
+    toolbarItems: [{ id: 'alerts.history', placement: 'topBar', order: 5, component: () => import(/* webpackChunkName: "workspace-start" */ './NoticeHistory') }],
   },
   provides: 'alerts.announcements',
   activate(ctx) {

@@ -26,9 +26,9 @@ export const availabilityPlugin = definePlugin({
       },
     ],
     sidebarSections: [
-      { id: 'availability.current', title: { id: 'availability.title' }, order: 0, component: () => import('./StatusSection') },
+      { id: 'availability.current', title: { id: 'availability.title' }, order: 0, component: () => import(/* webpackChunkName: "workspace-start" */ './StatusSection') },
     ],
-    overlays: [{ id: 'availability.picker', component: () => import('./StatusPicker') }],
+    overlays: [{ id: 'availability.picker', component: () => import(/* webpackChunkName: "workspace-start" */ './StatusPicker') }],
     commands: [{ id: 'availability.open', run: (ctx) => ctx.service('availability.ui')?.openPicker() }],
   },
   provides: 'availability.ui',
