@@ -78,12 +78,22 @@ export function useActivePlugins(): Plugin[] {
   return runtime.plugins.filter((p) => status[p.id]?.state === 'active');
 }
 
-/** Every contribution of a kind (built-in, or a plugin's own point) from running plugins whose gates pass, in `order`. */
-export function useContributions<K extends ContributionKind>(kind: K): ResolvedContribution<K>[] {
+/**
+ * Every contribution of a kind (built-in, or a plugin's own point) from running plugins whose gates
+ * pass, in `order`. With `includeStarting`, also those of plugins that start on first use and are
+ * not running yet, marked `starting`: their keys can be bound at once (running the command starts
+ * the plugin), though their labels are not here until they run.
+ */
+export function useContributions<K extends ContributionKind>(kind: K, options: { includeStarting?: boolean } = {}): ResolvedContribution<K>[] {
   const runtime = usePluginRuntime();
-  const plugins = useActivePlugins();
+  const active = useActivePlugins();
   const status = useSnapshot(runtime.status);
   const gates = useGateContext();
+  const plugins = useMemo(
+    () => (options.includeStarting ? [...active, ...runtime.notYetStarted(kind)] : active),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- status (and the gates, which decide who should run) say when it changes
+    [status, JSON.stringify(gates), options.includeStarting, kind, runtime],
+  );
   const gateKey = JSON.stringify(gates);
   // Showing the point is the first use of the plugins that wait for one: they start, and show when they run.
   useEffect(() => {
@@ -93,15 +103,16 @@ export function useContributions<K extends ContributionKind>(kind: K): ResolvedC
     const found: ResolvedContribution<K>[] = [];
     for (const plugin of plugins) {
       const list = (plugin.contributes?.[kind] ?? []) as AllContributions[K];
+      const starting = !runtime.isActive(plugin.id);
       for (const contribution of list) {
         if ('when' in contribution && !evaluateWhen(contribution.when, gates)) continue;
-        found.push({ plugin, contribution });
+        found.push(starting ? { plugin, contribution, starting } : { plugin, contribution });
       }
     }
     return found.sort((a, b) => orderOf(a.contribution) - orderOf(b.contribution));
     // gates is a fresh object each render; its serialised fields are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plugins, kind, gateKey]);
+  }, [plugins, kind, gateKey, status]);
 }
 
 function orderOf(contribution: object): number {

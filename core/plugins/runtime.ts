@@ -157,7 +157,12 @@ export class PluginRuntime {
    */
   waitingToShow(kind: string): Plugin[] {
     if (NOT_A_USE.has(kind)) return [];
-    return this.plugins.filter((p) => ((p.contributes as Record<string, unknown[]> | undefined)?.[kind]?.length ?? 0) > 0 && !this.starting.has(p.id) && this.waitsForUse(p));
+    return this.notYetStarted(kind).filter((p) => !this.starting.has(p.id));
+  }
+
+  /** The plugins that start on first use, contribute to `kind`, should run and do not yet (starting or not). */
+  notYetStarted(kind: string): Plugin[] {
+    return this.plugins.filter((p) => ((p.contributes as Record<string, unknown[]> | undefined)?.[kind]?.length ?? 0) > 0 && this.waitsForUse(p));
   }
 
   /**

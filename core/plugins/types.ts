@@ -334,6 +334,8 @@ export type Plugin = Omit<PluginManifest<unknown, string, string, string>, 'acti
 export interface ResolvedContribution<K extends ContributionKind> {
   plugin: Plugin;
   contribution: AllContributions[K][number];
+  /** Its plugin starts on first use and does not run yet (only with useContributions' includeStarting). */
+  starting?: true;
 }
 
 export type ContributionRenderer = (children: ReactNode) => ReactNode;

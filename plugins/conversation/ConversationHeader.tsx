@@ -20,7 +20,10 @@ import { HeaderPanel } from './HeaderPanel';
 export function ConversationHeader({ conversationId }: { conversationId: string }) {
   const intl = useIntl();
   const commands = useCommands();
-  const headerActions = useContributions('headerActions');
+  // With the actions of plugins that start on first use and are not running yet: their keys work at
+  // once (the command starts the plugin); their buttons show when they run.
+  const declared = useContributions('headerActions', { includeStarting: true });
+  const headerActions = declared.filter((a) => !a.starting);
   const c = useConversation(conversationId);
   const name = useConsumerName(c?.consumer);
   const [openPanel, setOpenPanel] = useState<string | null>(null);
@@ -43,7 +46,7 @@ export function ConversationHeader({ conversationId }: { conversationId: string 
   // by the plugin that contributes the action (named if its keys meet another owner's).
   const pressRef = useRef(press);
   pressRef.current = (action) => (action.panel ? setOpenPanel(action.id) : press(action));
-  const withKeys = headerActions.filter((a) => a.contribution.keys);
+  const withKeys = declared.filter((a) => a.contribution.keys && (!a.starting || a.contribution.command));
   const keysSignature = withKeys.map((a) => `${a.plugin.id}/${a.contribution.id}/${a.contribution.keys}/${a.contribution.scope ?? ''}`).join(' ');
   useEffect(() => {
     const disposers = withKeys.map(({ plugin, contribution }) => {

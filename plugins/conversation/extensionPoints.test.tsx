@@ -103,3 +103,46 @@ describe('the conversation plugin’s contribution points', () => {
     expect(await within(region).findByText(`Cliente VIP: ${id}`)).toBeTruthy();
   });
 });
+
+declare module '@tessera/core' {
+  interface Commands {
+    'late-notes.open': { conversationId: string };
+  }
+}
+
+describe('a header action of a plugin that starts on first use', () => {
+  test('its keys work before the plugin runs: the press starts it and runs its command; its button shows once it runs', async () => {
+    const ran: string[] = [];
+    let arrive = () => undefined as void;
+    const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
+    const lateNotes = definePlugin({
+      id: 'late-notes',
+      title: { id: 'late-notes.title' },
+      description: { id: 'late-notes.title' },
+      activation: 'firstUse',
+      messages: {
+        pt: async () => {
+          await messagesOnTheWay;
+          return { default: { 'late-notes.title': 'Notas', 'late-notes.open': 'Abrir notas' } };
+        },
+        en: async () => ({ default: { 'late-notes.title': 'Notes', 'late-notes.open': 'Open notes' } }),
+      },
+      contributes: {
+        headerActions: [{ id: 'late-notes.open', label: { id: 'late-notes.open' }, icon: 'edit', order: 90, command: 'late-notes.open', keys: 'alt+shift+n', scope: 'conversation' }],
+        commands: [{ id: 'late-notes.open', run: (_ctx, { conversationId }) => void ran.push(conversationId) }],
+      },
+    });
+    const c = Object.values(store.conversations).find((x) => x.status === 'active')!;
+    store.threads[c.conversationId] = { messages: [], nextPage: 2, complete: true, status: 'success' };
+    harness.render(<ConversationTile />, [conversationPlugin, lateNotes]);
+    harness.open(c.conversationId);
+    const box = await screen.findByRole('textbox', { name: /^Mensagem para/ });
+    expect(screen.queryByRole('button', { name: 'Abrir notas' })).toBeNull();
+    act(() => box.focus());
+    fireEvent.keyDown(box, { key: 'N', code: 'KeyN', altKey: true, shiftKey: true });
+    expect(ran).toEqual([]);
+    await act(async () => arrive());
+    expect(await screen.findByRole('button', { name: 'Abrir notas' })).toBeTruthy();
+    expect(ran).toEqual([c.conversationId]);
+  });
+});

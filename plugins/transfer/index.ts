@@ -1,7 +1,5 @@
 import { definePlugin } from '@tessera/core';
-import pt from './locales/pt.json';
 import './contract';
-import { createTransferUi } from './state';
 
 /** Open conversations only: closed and post-chat ones are not transferred (spec 001 §4). */
 const transferable = { not: { status: ['closed', 'pos-chat'] } } as const;
@@ -15,7 +13,13 @@ export const transferPlugin = definePlugin({
   id: 'transfer',
   title: { id: 'transfer.title' },
   description: { id: 'transfer.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts the first time a conversation's header shows its action, its keys are pressed or its
+  // command runs (the phone's service tools): its messages and code load then, not with the session.
+  activation: 'firstUse',
+  messages: {
+    pt: () => import(/* webpackChunkName: "transfer" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   provides: 'transfer.ui',
   // The tabulation comes first when the company requires it; the keyboard goes back to the conversation view.
   optional: ['tabulation.service', 'conversation.view'],
@@ -44,5 +48,8 @@ export const transferPlugin = definePlugin({
       },
     ],
   },
-  activate: () => ({ service: createTransferUi() }),
+  activate: async () => {
+    const { createTransferUi } = await import(/* webpackChunkName: "transfer" */ './state');
+    return { service: createTransferUi() };
+  },
 });
