@@ -1,13 +1,18 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { snackbarQueue, toastQueue } from '../core/notify/notifier';
 
-// The notification regions (react-aria's toasts) load with the first notice, not with the sign-in.
-const loadToasts = () => import('../core/notify/Toasts');
+type ToastsComponent = typeof import('../core/notify/Toasts').Toasts;
+
+// The notification regions (react-aria's toasts) load with the first notice, not with the sign-in;
+// the workspace brings them in its own code (provideToasts), so a notice there shows at once, even
+// if the network goes away, and they compress with the rest of it rather than as chunks of their own.
+let provided: ToastsComponent | undefined;
+const loadToasts = (): Promise<{ Toasts: ToastsComponent }> => (provided ? Promise.resolve({ Toasts: provided }) : import('../core/notify/Toasts'));
 const Toasts = lazy(() => loadToasts().then((m) => ({ default: m.Toasts })));
 
-/** Loads the notification regions ahead of need (the workspace does, when it loads). */
-export function preloadToasts(): void {
-  void loadToasts();
+/** The workspace's regions, from its own code: the ones every notice shows in from now on. */
+export function provideToasts(toasts: ToastsComponent): void {
+  provided = toasts;
 }
 
 const subscribe = (listener: () => void) => {

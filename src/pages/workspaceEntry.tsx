@@ -9,7 +9,8 @@ import { PluginHost } from '../../core/plugins/react';
 import { SessionQueryProvider } from '../../core/query';
 import { PluginRuntime } from '../../core/plugins/runtime';
 import { installedPlugins } from '../installedPlugins';
-import { preloadToasts } from '../NoticeHost';
+import { Toasts } from '../../core/notify/Toasts';
+import { provideToasts } from '../NoticeHost';
 import { providePluginMessages } from '../pluginMessages';
 import { preloadPreferenceMenus } from '../shell/PreferenceMenus';
 import DashboardPage from './DashboardPage';
@@ -26,7 +27,7 @@ const runtime = new PluginRuntime(installedPlugins);
 // The app-wide provider (notices, dialogs outside the workspace) gets them from now on.
 providePluginMessages(runtime.pluginMessages);
 // A notice in the workspace shows at once, even if the network goes away later.
-preloadToasts();
+provideToasts(Toasts);
 preloadPreferenceMenus();
 
 /** The plugin runtime, and the plugins' messages already in place for the first render. */
