@@ -7,9 +7,9 @@ import type { Language } from '../state/store';
  * 24 hours in Portuguese, as the spec's tables show; month first and 12 hours in English, as
  * dayjs's and Intl's en-US have them (L, LT, LTS).
  */
-const patterns: Record<Language, { day: string; time: string; dateTime: string }> = {
-  pt: { day: 'DD/MM', time: 'HH:mm', dateTime: 'DD/MM/YYYY HH:mm:ss' },
-  en: { day: 'MM/DD', time: 'h:mm A', dateTime: 'MM/DD/YYYY h:mm:ss A' },
+const patterns: Record<Language, { day: string; time: string; clock: string; dateTime: string }> = {
+  pt: { day: 'DD/MM', time: 'HH:mm', clock: 'HH:mm:ss', dateTime: 'DD/MM/YYYY HH:mm:ss' },
+  en: { day: 'MM/DD', time: 'h:mm A', clock: 'h:mm:ss A', dateTime: 'MM/DD/YYYY h:mm:ss A' },
 };
 
 let language: Language = 'pt';
@@ -30,6 +30,11 @@ export function dayKey(iso: string): string {
 /** A time of day: 14:05 in Portuguese, 2:05 PM in English. */
 export function timeLabel(iso: string): string {
   return dayjs(iso).format(patterns[language].time);
+}
+
+/** A time of day to the second (a deadline): 14:05:09 in Portuguese, 2:05:09 PM in English. */
+export function clockLabel(at: string | number): string {
+  return dayjs(at).format(patterns[language].clock);
 }
 
 /** Full date and time: DD/MM/YYYY HH:mm:ss in Portuguese (the spec's tables), MM/DD/YYYY h:mm:ss AM in English. */

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { readTimeline, type SlaFields, type SlaState, slaSeconds, slaTimeline } from '../conversations/sla';
 import { formatDuration } from '../format/duration';
+import { clockLabel } from '../format/dates';
 import type { ConversationStatus, MessageAuthor } from '../schemas';
 import { store } from '../state/store';
 import { tickerNow, useTicking } from '../state/ticker';
@@ -75,7 +76,7 @@ const SlaClock = memo(function SlaClock({ status, slaLate, overdue, lastBy, last
   if (!time) label = intl.formatMessage({ id: `sla.${state}` }, { time });
   else if (onScreen) label = intl.formatMessage({ id: `sla.${state}` }, { time });
   else {
-    const at = intl.formatTime('deadline' in timeline ? timeline.deadline : 0, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    const at = clockLabel('deadline' in timeline ? timeline.deadline : 0);
     label = intl.formatMessage({ id: state === 'overdue' ? 'sla.overdue.since' : `sla.${state}.until` }, { time: at });
   }
   return (
