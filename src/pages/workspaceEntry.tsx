@@ -12,7 +12,6 @@ import { installedPlugins } from '../installedPlugins';
 import { Toasts } from '../../core/notify/Toasts';
 import { provideToasts } from '../NoticeHost';
 import { providePluginMessages } from '../pluginMessages';
-import { preloadPreferenceMenus } from '../shell/PreferenceMenus';
 import DashboardPage from './DashboardPage';
 import UndockPage from './UndockPage';
 
@@ -28,7 +27,6 @@ const runtime = new PluginRuntime(installedPlugins);
 providePluginMessages(runtime.pluginMessages);
 // A notice in the workspace shows at once, even if the network goes away later.
 provideToasts(Toasts);
-preloadPreferenceMenus();
 
 /** The plugin runtime, and the plugins' messages already in place for the first render. */
 function WorkspaceHost({ children }: { children: ReactNode }) {

@@ -19,11 +19,6 @@ function loadMenuButton(): Promise<MenuButtonComponent> {
   return loadingMenuButton;
 }
 
-/** The workspace has the menu code already: its preference menus need no stand-in. */
-export function preloadPreferenceMenus(): void {
-  void loadMenuButton();
-}
-
 type Choice = 'language' | 'theme';
 
 /** A preference menu whose trigger says the current choice ("Idioma: Português"). */
