@@ -99,3 +99,16 @@ export function formatChord(chord: Chord, mac: boolean = isMacPlatform()): strin
   const key = SHOWN[chord.key] ?? chord.key.charAt(0).toUpperCase() + chord.key.slice(1);
   return [...names, key].join('+');
 }
+
+const ARIA_KEYS: Record<string, string> = {
+  escape: 'Escape', enter: 'Enter', tab: 'Tab', space: 'Space', ' ': 'Space', backspace: 'Backspace', delete: 'Delete', insert: 'Insert',
+  home: 'Home', end: 'End', pageup: 'PageUp', pagedown: 'PageDown', arrowup: 'ArrowUp', arrowdown: 'ArrowDown',
+  arrowleft: 'ArrowLeft', arrowright: 'ArrowRight', plus: 'Plus',
+};
+
+/** A chord as `aria-keyshortcuts` writes it (ARIA's names: 'Control+Shift+F', 'Alt+ArrowDown'). */
+export function ariaChord(chord: Chord): string {
+  const names = [chord.ctrl && 'Control', chord.alt && 'Alt', chord.shift && 'Shift', chord.meta && 'Meta'].filter(Boolean) as string[];
+  const key = ARIA_KEYS[chord.key] ?? (chord.key.length === 1 ? chord.key.toUpperCase() : chord.key.toUpperCase());
+  return [...names, key].join('+');
+}

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, rs, test } from '@rstest/core';
 import { setLogSink } from '../logger';
 import type { GateContext } from '../plugins/when';
-import { formatChord, parseChord } from './chord';
+import { ariaChord, formatChord, parseChord } from './chord';
+import { waitUntil } from '../testing/harness';
 import { keyScope } from './scopes';
 import { createKeybindingService, KeybindingConflictError } from './service';
 
@@ -221,4 +222,59 @@ describe('the keybinding service', () => {
     expect(formatChord(parseChord('shift+f6', 'x', false), false)).toBe('Shift+F6');
     expect(formatChord(parseChord('?', 'x', false), false)).toBe('?');
   });
+});
+
+describe('keys typed right after a shortcut', () => {
+  test('wait for the field the shortcut opens, and go there in order (Enter too); nothing reaches the field it was pressed in', async () => {
+    const keys = createKeybindingService({ target: window, mac: false, gateContext: () => gates });
+    const reply = document.createElement('textarea');
+    const search = document.createElement('input');
+    document.body.append(reply);
+    const submitted: string[] = [];
+    search.addEventListener('keydown', (e) => e.key === 'Enter' && submitted.push(search.value));
+    // The search bar shows a moment later, as a panel whose code loads.
+    const dispose = keys.register({ keys: 'mod+shift+f', owner: 'search', run: () => void setTimeout(() => { document.body.append(search); search.focus(); }, 20) });
+    press(reply, 'F', { ctrlKey: true, shiftKey: true });
+    for (const k of 'sinistro') reply.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    reply.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    expect(reply.value).toBe('');
+    await waitUntil(() => document.activeElement === search && search.value === 'sinistro', { what: 'the term in the search field' });
+    expect(submitted).toEqual(['sinistro']);
+    expect(reply.value).toBe('');
+    dispose();
+  });
+
+  test('when the shortcut takes the focus nowhere, what was typed goes back where it was typed', async () => {
+    const keys = createKeybindingService({ target: window, mac: false, gateContext: () => gates });
+    const reply = document.createElement('textarea');
+    document.body.append(reply);
+    const dispose = keys.register({ keys: 'alt+1', owner: 'dock', run: () => undefined });
+    press(reply, '1', { altKey: true });
+    for (const k of 'ok') reply.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+    await waitUntil(() => reply.value === 'ok', { what: 'the held keys back in the reply box', timeout: 3000 });
+    dispose();
+  });
+});
+
+test('aria-keyshortcuts names the keys as ARIA does, whatever the platform', () => {
+  expect(ariaChord(parseChord('mod+shift+f', 'search', false))).toBe('Control+Shift+F');
+  expect(ariaChord(parseChord('alt+arrowdown', 'list', false))).toBe('Alt+ArrowDown');
+  expect(ariaChord(parseChord('alt+shift+t', 'transfer', false))).toBe('Alt+Shift+T');
+  expect(ariaChord(parseChord('f6', 'shell', false))).toBe('F6');
+});
+
+test('keys held for a target that is a control (a list) reach it as key presses, for its own type-to-find', async () => {
+  const keys = createKeybindingService({ target: window, mac: false, gateContext: () => gates });
+  const reply = document.createElement('textarea');
+  const list = Object.assign(document.createElement('div'), { tabIndex: 0 });
+  list.setAttribute('role', 'listbox');
+  document.body.append(reply);
+  const typed: string[] = [];
+  list.addEventListener('keydown', (e) => typed.push(e.key));
+  const dispose = keys.register({ keys: 'alt+l', owner: 'list', run: () => void setTimeout(() => { document.body.append(list); list.focus(); }, 20) });
+  press(reply, 'l', { altKey: true });
+  for (const k of 'ma') reply.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+  await waitUntil(() => typed.join('') === 'ma', { what: 'the keys on the list' });
+  expect(reply.value).toBe('');
+  dispose();
 });

@@ -3,6 +3,7 @@ import { logger } from '../logger';
 import type { GateContext } from '../plugins/when';
 import { type Chord, chordId, formatChord, isPlainChord, matchesChord, parseChord } from './chord';
 import { currentGateContext, type KeyWhen, mayHoldTogether, passes } from './gates';
+import { createKeyHold } from './keyHold';
 import { type KeyScope, KEY_SCOPES, isTextEntry, scopeRank, scopesAt } from './scopes';
 
 export interface Keybinding {
@@ -44,6 +45,11 @@ export interface KeybindingServiceOptions {
   mac?: boolean;
   /** The window whose keys are listened to; the listener is added with the first binding. */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  /**
+   * Whether keys typed right after a shortcut, while its target is not focused yet, wait for it
+   * (keyHold.ts) rather than go into the field the shortcut was pressed in. On with a target.
+   */
+  holdKeys?: boolean;
 }
 
 export interface KeybindingService {
@@ -83,6 +89,7 @@ export function createKeybindingService(options: KeybindingServiceOptions = {}):
   const target = options.target === undefined ? (typeof window !== 'undefined' ? window : null) : options.target;
   const entries: Entry[] = [];
   const listeners = new Set<() => void>();
+  const hold = target && options.holdKeys !== false ? createKeyHold(target) : null;
   let listening = false;
   let counter = 0;
 
@@ -117,8 +124,11 @@ export function createKeybindingService(options: KeybindingServiceOptions = {}):
     if (!best) return false;
     event.preventDefault();
     const ran = best;
+    const focused = typeof document !== 'undefined' ? document.activeElement : null;
     try {
       const result = ran.run(event);
+      // The keys' target is not focused yet (it is still rendering or loading): what is typed next waits for it.
+      if (hold && focused && document.activeElement === focused) hold.start(focused);
       if (result instanceof Promise) result.catch((error: unknown) => logger.error(`[keys] ${ran.keys} of "${ran.owner}" failed`, error));
     } catch (error) {
       logger.error(`[keys] ${ran.keys} of "${ran.owner}" failed`, error);

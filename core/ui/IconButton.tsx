@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps, Tooltip, TooltipTrigger } from 'react-aria-components';
-import { formatChord, parseChord } from '../keybindings/chord';
+import { ariaChord, formatChord, parseChord } from '../keybindings/chord';
 import type { IconName } from '../plugins/types';
 import { iconButton } from './controls.css';
 import { Icon } from './icons';
@@ -18,9 +18,9 @@ interface IconButtonProps extends Omit<AriaButtonProps, 'className' | 'children'
 
 export function IconButton({ label, icon, pressed, expanded, keys, ...rest }: IconButtonProps) {
   const chord = keys ? parseChord(keys) : undefined;
-  // ARIA names the modifiers as a PC keyboard does (Alt, Meta), whatever the platform. Set on the
+  // In ARIA's own names (Control, Alt, Meta, ArrowDown), whatever the platform. Set on the
   // element: react-aria's Button passes no aria-keyshortcuts prop through.
-  const ariaKeys = chord ? formatChord(chord, false) : undefined;
+  const ariaKeys = chord ? ariaChord(chord) : undefined;
   const keysRef = useCallback(
     (element: HTMLButtonElement | null) => {
       if (!element) return;

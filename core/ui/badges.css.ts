@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/contract.css';
 
-export const channel = style({ display: 'inline-flex', alignItems: 'center', gap: 4, color: vars.color.textMuted });
+// A chip keeps its words on one line (a narrow list wraps between chips, never inside one).
+export const channel = style({ display: 'inline-flex', alignItems: 'center', gap: 4, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 
 const slaBase = style({
   display: 'inline-flex',
@@ -12,6 +13,7 @@ const slaBase = style({
   fontVariantNumeric: 'tabular-nums',
   fontWeight: 600,
   fontSize: 11,
+  whiteSpace: 'nowrap',
 });
 export const sla = styleVariants({
   normal: [slaBase, { background: vars.color.successSoft, color: vars.color.success }],

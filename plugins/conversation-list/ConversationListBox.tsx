@@ -1,5 +1,5 @@
 import { conversationSelected, useOptionalService, useSelectedConversationId, workspaceState } from '@tessera/core';
-import { type KeyboardEvent, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ConversationOption, optionId } from './ConversationOption';
 import { listBox, listEmpty } from './list.css';
@@ -9,9 +9,10 @@ import type { ListEntry } from './views';
 
 /**
  * The rows of one tab under its filters, as a listbox: arrow keys (Page Up/Down, Home, End, or a
- * name typed) move the focus without opening anything; Enter, Space or a click opens a row and
- * takes the keyboard to its reply box. One tab stop: the focused row, else the open one, else the
- * first.
+ * name typed) move the focus without opening anything; Enter or a click opens a row and takes
+ * the keyboard to its reply box. Typing never opens a row: Space is part of a name being typed
+ * (or nothing), so words typed at the list by mistake change no conversation and no draft. One tab
+ * stop: the focused row, else the open one, else the first.
  *
  * Its own listbox rather than react-aria's: react-aria re-renders every option whenever its
  * collection changes (each option reads the list's state, and an insertion re-indexes every
@@ -51,6 +52,20 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
     }
   });
 
+  // The workspace opens (signed in, reloaded) with the keyboard on nothing: it starts on the
+  // list's current row (the open conversation's, else the first), not 24 Tabs away.
+  // That focus is not the agent's: the conversation view's code is not fetched for it (it would
+  // come while the workspace is still starting).
+  const hasRows = tabStop !== null;
+  const startingFocus = useRef(false);
+  useEffect(() => {
+    if (!hasRows || (document.activeElement && document.activeElement !== document.body)) return;
+    const row = listRef.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]');
+    startingFocus.current = true;
+    row?.focus({ preventScroll: true });
+    startingFocus.current = false;
+  }, [hasRows]);
+
   // The focused row left the list (closed elsewhere, transferred away): the keyboard stays in
   // the list, on the row that took its place.
   const lastIndex = useRef(-1);
@@ -85,18 +100,23 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
 
   const onClick = (event: MouseEvent) => {
     const key = keyOf(event.target);
-    if (key) open(key);
+    if (!key) return;
+    // The row clicked is the list's current one (the tab stop), wherever the keyboard was.
+    setFocusedKey(key);
+    open(key);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const key = keyOf(event.target);
     const current = entries.findIndex((e) => e.conversationId === key);
-    if (event.key === 'Enter' || event.key === ' ') {
+    if (event.key === 'Enter') {
       if (!key) return;
       event.preventDefault();
       open(key);
       return;
     }
+    // Chords are the window's (Alt+↓ opens the next conversation from here too).
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
     const moved = moveFocus(event.key, current, entries.length, pageSize(listRef.current, key ? document.getElementById(optionId(idPrefix, key)) : null));
     const target = moved ?? typeahead(event, current);
     if (target === undefined || target < 0) return;
@@ -105,9 +125,15 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
   };
 
   const typeahead = (event: KeyboardEvent, current: number): number | undefined => {
-    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey || event.key === ' ') return undefined;
+    if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return undefined;
     const now = Date.now();
     const continuing = now - typed.current.at < TYPEAHEAD_MS;
+    // Space opens nothing: within a name being typed it is part of it, otherwise it only keeps the
+    // list from scrolling.
+    if (event.key === ' ' && !continuing) {
+      event.preventDefault();
+      return undefined;
+    }
     typed.current = { text: continuing ? typed.current.text + event.key : event.key, at: now };
     return findByName(
       entries.map((e) => e.name),
@@ -122,14 +148,22 @@ export function ConversationListBox({ entries, emptyText }: { entries: readonly 
       ref={listRef}
       role="listbox"
       aria-label={intl.formatMessage({ id: 'conversationList.label' })}
+      // The next and previous conversation, from anywhere (the plugin's shortcuts).
+      aria-keyshortcuts="Alt+ArrowDown Alt+ArrowUp"
       className={listBox}
       onScroll={win.onScroll}
       onClick={onClick}
       onKeyDown={onKeyDown}
       // About to open one: the conversation view gets its code ready.
       onPointerEnter={() => view?.prepare()}
+      // A press on a row comes a moment before its click (longer for a person): its newest messages
+      // are asked for from the press, so they are on their way while the click opens it.
+      onPointerDown={(event) => {
+        const key = event.button === 0 ? keyOf(event.target) : null;
+        if (key && key !== workspaceState.selectedConversationId) view?.prepare(key);
+      }}
       onFocus={(event) => {
-        view?.prepare();
+        if (!startingFocus.current) view?.prepare();
         const key = keyOf(event.target);
         if (key) setFocusedKey(key);
       }}

@@ -34,13 +34,20 @@ export const ConversationOption = memo(function ConversationOption({ conversatio
       aria-selected={selected}
       data-selected={selected || undefined}
       aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-preview`}
+      // What a screen reader says after the name: unread count, last message, channel, SLA state.
+      aria-describedby={`${id}-unread ${id}-preview ${id}-meta`}
       aria-posinset={position}
       aria-setsize={setSize}
       tabIndex={tabStop ? 0 : -1}
       className={row}
     >
-      <ConversationRow conversationId={conversationId} nameId={`${id}-name`} previewId={`${id}-preview`} />
+      <ConversationRow
+        conversationId={conversationId}
+        nameId={`${id}-name`}
+        previewId={`${id}-preview`}
+        metaId={`${id}-meta`}
+        unreadId={`${id}-unread`}
+      />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { ChannelBadge, SlaBadge, useConsumerName, useConversation } from '@tessera/core';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';
-import { meta, name, preview, unread } from './list.css';
+import { meta, name, preview, srOnly, unread } from './list.css';
 import { reportRender } from './renderProbe';
 
 interface Props {
@@ -9,6 +9,9 @@ interface Props {
   /** The ids the option names itself and describes itself by (aria-labelledby, aria-describedby). */
   nameId: string;
   previewId: string;
+  /** The ids of the channel and SLA chips and of the unread count, also in the option's description. */
+  metaId: string;
+  unreadId: string;
 }
 
 /**
@@ -16,7 +19,7 @@ interface Props {
  * conversation's shown fields, and is memoised, so another row changing (or the list
  * re-ordering) does not render it again; the clock re-renders itself on its own.
  */
-export const ConversationRow = memo(function ConversationRow({ conversationId, nameId, previewId }: Props) {
+export const ConversationRow = memo(function ConversationRow({ conversationId, nameId, previewId, metaId, unreadId }: Props) {
   const intl = useIntl();
   const c = useConversation(conversationId);
   const consumer = useConsumerName(c?.consumer);
@@ -36,8 +39,11 @@ export const ConversationRow = memo(function ConversationRow({ conversationId, n
         <bdi>{consumer}</bdi>
       </span>
       {c.unreadCount > 0 ? (
-        <span className={unread} aria-label={intl.formatMessage({ id: 'conversationList.unread' }, { count: c.unreadCount })}>
-          {c.unreadCount}
+        <span className={unread}>
+          <span aria-hidden="true">{c.unreadCount}</span>
+          <span id={unreadId} className={srOnly}>
+            {intl.formatMessage({ id: 'conversationList.unread' }, { count: c.unreadCount })}
+          </span>
         </span>
       ) : (
         <span />
@@ -45,7 +51,7 @@ export const ConversationRow = memo(function ConversationRow({ conversationId, n
       <span id={previewId} className={preview}>
         {lastText}
       </span>
-      <span className={meta}>
+      <span id={metaId} className={meta}>
         <ChannelBadge channel={c.channel} />
         <SlaBadge conversationId={conversationId} />
       </span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useService, useSnapshot } from '@tessera/core';
+import { useSelectedConversationId, useService, useSnapshot } from '@tessera/core';
 import { ConversationListBox } from './ConversationListBox';
 import { FilterButtons } from './FilterButtons';
 import { tab as tabClass, tabCount, tabList, tabPanel, tabs } from './list.css';
@@ -54,11 +54,12 @@ export function ListTabs({ entries }: { entries: readonly ListEntry[] }) {
 /** One tab's content (rendered only while its tab is selected). */
 function ListPanel({ tab, entries, filters }: { tab: ListTab; entries: readonly ListEntry[]; filters: readonly ListFilter[] }) {
   const intl = useIntl();
+  const open = useSelectedConversationId();
   return (
     <>
       <FilterButtons counts={countByFilter(entries, tab)} />
       <ConversationListBox
-        entries={visibleEntries(entries, tab, filters)}
+        entries={visibleEntries(entries, tab, filters, open)}
         emptyText={intl.formatMessage({ id: filters.length ? 'conversationList.emptyFiltered' : `conversationList.empty.${tab}` })}
       />
     </>

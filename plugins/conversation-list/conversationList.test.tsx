@@ -2,6 +2,7 @@ import { isFinished, loadConversations, sendMessage } from '@tessera/core';
 import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { conversationPlugin } from '../conversation';
 import { conversationListPlugin } from '.';
 import ConversationListTile from './ConversationListTile';
 
@@ -89,14 +90,14 @@ describe('conversation list plugin', () => {
 
     await harness.demo.control.consumerSends(id, 'Alguém pode me atender?');
     await within(row).findByText('Alguém pode me atender?');
-    expect(within(row).getByLabelText(`${unreadBefore + 1} ${unreadBefore + 1 === 1 ? 'mensagem não lida' : 'mensagens não lidas'}`)).toBeTruthy();
+    expect(within(row).getByText(`${unreadBefore + 1} ${unreadBefore + 1 === 1 ? 'mensagem não lida' : 'mensagens não lidas'}`)).toBeTruthy();
   });
 
   test('clicking a row opens that conversation and clears its unread badge', async () => {
     const list = await renderList();
     const unread = demoConversations().find((c) => c.unreadCount > 0)!;
     const row = rowOf(list, unread.consumer.name);
-    expect(within(row).getByLabelText(/mensage(m|ns) não lida/)).toBeTruthy();
+    expect(within(row).getByText(/mensage(m|ns) não lida/)).toBeTruthy();
     expect(row.getAttribute('aria-selected')).toBe('false');
 
     await act(async () => {
@@ -105,7 +106,7 @@ describe('conversation list plugin', () => {
 
     expect(store.selectedConversationId).toBe(unread.conversationId);
     expect(row.getAttribute('aria-selected')).toBe('true');
-    expect(within(row).queryByLabelText(/mensage(m|ns) não lida/)).toBeNull();
+    expect(within(row).queryByText(/mensage(m|ns) não lida/)).toBeNull();
 
     // Clicking the open conversation again keeps it open.
     await act(async () => {
@@ -141,6 +142,29 @@ describe('conversation list plugin', () => {
     });
     expect(store.selectedConversationId).toBe(second!.getAttribute('data-key'));
     expect(second!.getAttribute('aria-selected')).toBe('true');
+  });
+
+  test('words typed at a focused row open nothing and change no draft: Space is typing, only Enter opens', async () => {
+    const list = await renderList();
+    const [first] = within(list).getAllByRole('option');
+    first!.focus();
+    const drafts = JSON.stringify(store.drafts);
+    await act(async () => {
+      for (const k of 'Segunda resposta') {
+        fireEvent.keyDown(document.activeElement!, { key: k });
+        fireEvent.keyUp(document.activeElement!, { key: k });
+      }
+    });
+    expect(store.selectedConversationId).toBeNull();
+    expect(within(list).queryAllByRole('option', { selected: true })).toHaveLength(0);
+    expect(JSON.stringify(store.drafts)).toBe(drafts);
+    // The keyboard is still in the list, on a row.
+    expect(within(list).getAllByRole('option')).toContain(document.activeElement);
+
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement!, { key: ' ' });
+    });
+    expect(store.selectedConversationId).toBeNull();
   });
 
   test('Home, End and a typed name move the focus; Tab lands on the open row; a focused row that leaves hands the keyboard on', async () => {
@@ -226,6 +250,17 @@ describe('conversation list plugin', () => {
       expect(store.threads[id]).toBeUndefined();
     },
   );
+
+  test('a press on a row asks for its newest messages at once, before the click opens it', async () => {
+    harness.render(<ConversationListTile />, [conversationListPlugin, conversationPlugin]);
+    const list = await screen.findByRole('listbox', { name: 'Conversas do agente' });
+    const row = within(list).getAllByRole('option').find((o) => !o.getAttribute('aria-selected') || o.getAttribute('aria-selected') === 'false')!;
+    const id = row.getAttribute('data-key')!;
+    expect(store.threads[id]?.status ?? 'idle').toBe('idle');
+    fireEvent.pointerDown(row, { button: 0 });
+    expect(store.threads[id]?.status).toBe('loading');
+    expect(store.selectedConversationId).not.toBe(id);
+  });
 
   test('without conversations it says new ones will show up here', async () => {
     store.conversations = {};

@@ -1,6 +1,7 @@
 import { definePlugin } from '@tessera/core';
 import pt from './locales/pt.json';
 import './contract';
+import { openAdjacent } from './navigation';
 import { createListView } from './state';
 
 export const conversationListPlugin = definePlugin({
@@ -12,7 +13,16 @@ export const conversationListPlugin = definePlugin({
   optional: ['conversation.view'],
   contributes: {
     tiles: [
-      { id: 'conversationList', title: { id: 'conversationList.title' }, icon: 'list', component: () => import('./ConversationListTile') },
+      { id: 'conversationList', title: { id: 'conversationList.title' }, icon: 'list', component: () => import(/* webpackChunkName: "workspace-start" */ './ConversationListTile') },
+    ],
+    // Next / previous conversation in one chord, from anywhere (the reply box too): Alt+↓, type, send.
+    shortcuts: [
+      { id: 'conversationList.next', keys: 'alt+arrowdown', command: 'conversation-list.next', description: { id: 'conversationList.keys.next' } },
+      { id: 'conversationList.previous', keys: 'alt+arrowup', command: 'conversation-list.previous', description: { id: 'conversationList.keys.previous' } },
+    ],
+    commands: [
+      { id: 'conversation-list.next', run: (ctx) => openAdjacent(ctx, 1) },
+      { id: 'conversation-list.previous', run: (ctx) => openAdjacent(ctx, -1) },
     ],
   },
   provides: 'conversation-list.view',

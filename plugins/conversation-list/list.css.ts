@@ -98,7 +98,15 @@ export const row = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
-export const name = style({ fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+// A long name wraps to a second line rather than being cut (at the list's 200 px), and only then ends in '…'.
+export const name = style({
+  fontWeight: 700,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+});
 export const preview = style({
   gridColumn: '1 / 3',
   color: vars.color.textMuted,
@@ -108,6 +116,8 @@ export const preview = style({
   whiteSpace: 'nowrap',
 });
 export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, gridColumn: '1 / 3', fontSize: vars.fontSize.small });
+/** Read by assistive technology only (the row's description). */
+export const srOnly = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
 export const unread = style({ ...countBase, minWidth: 20, height: 20, padding: '0 6px', background: vars.color.primary, color: vars.color.onPrimary });
 
 // Pending tabulation

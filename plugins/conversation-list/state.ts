@@ -18,6 +18,8 @@ export interface ListView {
   chooseTab(tab: ListTab): void;
   chooseFilters(filters: readonly ListFilter[]): void;
   setPendingOpen(open: boolean): void;
+  /** Where Alt+↓ / Alt+↑ last went (the row and its index), for when that row leaves the list. */
+  place: { id: string; index: number } | null;
 }
 
 export function createListView(): ListView {
@@ -27,5 +29,6 @@ export function createListView(): ListView {
     chooseTab: (tab) => void (state.tab = tab),
     chooseFilters: (filters) => void (state.filters = [...filters]),
     setPendingOpen: (open) => void (state.pendingOpen = open),
+    place: null,
   };
 }

@@ -46,6 +46,9 @@ function readEntries(): ListEntry[] {
   return ordered;
 }
 
+/** The list's entries now, in the spec's order (for commands, outside React). */
+export const currentEntries = (): readonly ListEntry[] => readEntries();
+
 const subscribeToStore = (onChange: () => void) => subscribeState(onChange);
 
 /**

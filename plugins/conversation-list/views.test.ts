@@ -81,3 +81,18 @@ test('pending tabulation: finished conversations marked pendingTab, and only tho
   ];
   expect(pendingTabulation(entries).map((e) => e.conversationId)).toEqual([entries[0]!.conversationId, entries[2]!.conversationId]);
 });
+
+describe('the row the agent is answering', () => {
+  test('an answered conversation stays in the Reply tab while it is open (it does not jump away), and leaves once another opens', () => {
+    const waiting = conversation({ by: 'consumer' });
+    const answered = conversation({ by: 'agent' });
+    const closed = conversation({ by: 'agent', status: 'closed' });
+    const entries = [waiting, answered, closed];
+    expect(visibleEntries(entries, 'reply', [], answered.conversationId)).toEqual([waiting, answered]);
+    expect(visibleEntries(entries, 'reply', [], waiting.conversationId)).toEqual([waiting]);
+    // A finished one does not stay.
+    expect(visibleEntries(entries, 'reply', [], closed.conversationId)).toEqual([waiting]);
+    // The counts keep the tab's rule.
+    expect(countByTab(entries).reply).toBe(1);
+  });
+});

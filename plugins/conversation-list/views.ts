@@ -89,9 +89,15 @@ export function countByTab(entries: readonly ListEntry[]): Record<ListTab, numbe
   return { inbox: entries.length, reply: entries.filter((e) => e.awaitsReply).length };
 }
 
-/** The rows a tab shows under the chosen filters; no filter chosen shows them all. */
-export function visibleEntries(entries: readonly ListEntry[], tab: ListTab, filters: readonly ListFilter[]): ListEntry[] {
-  return entries.filter((e) => inTab(e, tab) && (filters.length === 0 || filters.includes(e.filter)));
+/**
+ * The rows a tab shows under the chosen filters; no filter chosen shows them all. The open
+ * conversation (`open`) keeps its row in the Reply tab once answered, so the row the agent is
+ * working on does not jump away from under them; it leaves when they move on.
+ */
+export function visibleEntries(entries: readonly ListEntry[], tab: ListTab, filters: readonly ListFilter[], open?: string | null): ListEntry[] {
+  return entries.filter(
+    (e) => (inTab(e, tab) || (e.conversationId === open && e.filter !== 'closed')) && (filters.length === 0 || filters.includes(e.filter)),
+  );
 }
 
 /** Finished conversations still waiting for their tabulation. */

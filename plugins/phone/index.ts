@@ -12,7 +12,7 @@ export const phonePlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     toolbarItems: [
-      { id: 'phone.create', placement: 'floating', order: 10, when: { permission: 'phone' }, component: () => import('./PhoneButton') },
+      { id: 'phone.create', placement: 'floating', order: 10, when: { permission: 'phone' }, component: () => import(/* webpackChunkName: "workspace-start" */ './PhoneButton') },
     ],
   },
 });

@@ -82,6 +82,12 @@ describe('phone plugin', () => {
     expect(screen.queryByRole('button', { name: 'Criar atendimento telefônico' })).toBeNull();
   });
 
+  test('the dialog opens with the keyboard in its first field, Nome: nothing typed first is lost', async () => {
+    const dialog = await openDialog();
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await waitUntil(() => document.activeElement === name, { what: 'the keyboard in Nome' });
+  });
+
   test('it says what each field needs, and Confirm stays disabled while anything is wrong', async () => {
     const dialog = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });

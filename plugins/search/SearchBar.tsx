@@ -48,8 +48,11 @@ export default function SearchBar({ conversationId, close }: HeaderPanelProps) {
         onSubmit={() => step(1)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && e.shiftKey) step(-1);
-          // The first Escape clears the term (react-aria); the next one closes the bar.
-          if (e.key === 'Escape' && !term) close();
+          // Escape clears the term (react-aria); on an empty field it closes the bar, at once.
+          if (e.key === 'Escape' && !term) return close();
+          // The window's shortcuts (Alt+1 … Alt+9, F6, Alt+↓) work from the field too: react-aria
+          // stops a key's propagation unless told otherwise.
+          if (e.key !== 'Escape' && e.key !== 'Enter') e.continuePropagation();
         }}
         onClear={() => setTerm('')}
         aria-label={intl.formatMessage({ id: 'search.field' })}

@@ -1,4 +1,4 @@
-import { foldString, MAX_MARKS_PER_MESSAGE, type Message } from '@tessera/core';
+import { foldString, keybindings, MAX_MARKS_PER_MESSAGE, type Message } from '@tessera/core';
 import { store, useHarness, waitUntil } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -205,6 +205,23 @@ describe('search plugin', () => {
     });
     expect((field as HTMLInputElement).value).toBe('');
     expect(screen.queryByRole('searchbox')).not.toBeNull();
+    await act(async () => {
+      fireEvent.keyDown(field, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  test('the window’s shortcuts (Alt+1 …) work from the search field; one Escape closes an empty bar', async () => {
+    await openLongChat();
+    const field = await openSearch();
+    const chosen: string[] = [];
+    const dispose = keybindings.register({ keys: 'alt+1', owner: 'dock-test', run: () => void chosen.push('first widget') });
+    await act(async () => {
+      field.focus();
+      fireEvent.keyDown(field, { key: '1', code: 'Digit1', altKey: true });
+    });
+    dispose();
+    expect(chosen).toEqual(['first widget']);
     await act(async () => {
       fireEvent.keyDown(field, { key: 'Escape' });
     });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { loadLayout } from '../../core/layout/state';
@@ -6,7 +6,8 @@ import { warnBeforeUnload } from '../../core/session/unloadWarning';
 import { store } from '../../core/state/store';
 import { keyScope } from '../../core/keybindings';
 import { defaultLayout } from '../shell/defaultLayout';
-import { dashboard, dashboardColumn, main } from '../shell/shell.css';
+import { dashboard, dashboardColumn, main, pageHeading } from '../shell/shell.css';
+import { SkipLinks } from '../shell/SkipLinks';
 import { Sidebar } from '../shell/Sidebar';
 import { ToolbarItems } from '../shell/ToolbarItems';
 import { TopBar } from '../shell/TopBar';
@@ -15,6 +16,7 @@ import { Workspace } from '../shell/workspace/Workspace';
 
 export default function DashboardPage() {
   const intl = useIntl();
+  const headingId = useId();
   const { session } = useSnapshot(store);
   const userId = session?.user.id;
 
@@ -26,6 +28,14 @@ export default function DashboardPage() {
   return (
     <WindowHost>
       <div className={dashboard}>
+        {/* The page's start: its one level-one heading, before the sidebar's and the tiles' (level
+            two), and the skip links; a landmark, as every part of the page is. */}
+        <section aria-labelledby={headingId}>
+          <h1 id={headingId} className={pageHeading}>
+            {intl.formatMessage({ id: 'workspace.heading' })}
+          </h1>
+          <SkipLinks />
+        </section>
         <Sidebar />
         <div className={dashboardColumn}>
           <TopBar />

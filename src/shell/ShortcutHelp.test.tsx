@@ -7,6 +7,10 @@ import { conversationPlugin } from '../../plugins/conversation';
 import { dockPlugin } from '../../plugins/dock';
 import { generalInfoPlugin } from '../../plugins/general-info';
 import { insightPlugin } from '../../plugins/insight';
+import { shortcutsPlugin } from '../../plugins/shortcuts';
+import { conversationListPlugin } from '../../plugins/conversation-list';
+import { transferPlugin } from '../../plugins/transfer';
+import { openShortcutHelp } from './shortcutHelpState';
 import DockTile from '../../plugins/dock/DockTile';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
 import { ShortcutHelp } from './ShortcutHelp';
@@ -60,6 +64,19 @@ describe('keyboard shortcuts of the window', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     });
     await waitUntil(() => screen.queryByRole('dialog') === null, { timeout: 2_000, what: 'the help to close' });
+  });
+
+  test('the keys plugins declare are listed even while not registered, and what the reply box’s prefixes open', async () => {
+    harness.render(<ShortcutHelp />, [conversationListPlugin, shortcutsPlugin, transferPlugin]);
+    await act(async () => openShortcutHelp());
+    const dialog = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    await within(dialog).findByRole('row', { name: /^Alt\+↓ Abrir a próxima conversa da lista Em qualquer lugar$/ });
+    within(dialog).getByRole('row', { name: /^Alt\+↑ Abrir a conversa anterior da lista Em qualquer lugar$/ });
+    expect(keybindings.list().some((b) => b.owner === 'conversation-list')).toBe(false);
+    // A plugin that starts on first use (the transfer) starts as the help opens: its keys in words.
+    await within(dialog).findByRole('row', { name: /^Alt\+Shift\+T Transferir conversa Na conversa$/ }, { timeout: 3_000 });
+    // What typed at the start of the reply box opens.
+    within(dialog).getByRole('row', { name: /^\/\/ Atalhos \(digitado no início da resposta\) Na caixa de resposta$/ });
   });
 
   test('the plugin’s keys go with its contributions: nothing is left registered once unmounted', async () => {

@@ -7,10 +7,15 @@ import { tokens } from '../../themes/tokens';
  * Mosaic splits in percentages, so the share is worked out from the window the dashboard opens
  * in (beside the sidebar, 200 or 80 wide); the agent may resize it from there.
  */
+/** The workspace's padding round the mosaic (6 px a side) and a tile's margin (3 px a side). */
+const MOSAIC_INSET = 12;
+const TILE_MARGINS = 6;
+
 function listShare(): number {
   const viewport = typeof window === 'undefined' ? 1440 : window.innerWidth;
   const sidebar = store.preferences.sidebarCollapsed ? tokens.sidebarWidth.collapsed : tokens.sidebarWidth.expanded;
-  const share = (tokens.listWidth / Math.max(viewport - sidebar, 1)) * 100;
+  // The tile's frame is 200 px: its share of the mosaic holds the frame and its margins.
+  const share = ((tokens.listWidth + TILE_MARGINS) / Math.max(viewport - sidebar - MOSAIC_INSET, 1)) * 100;
   return Math.min(40, Math.max(10, share));
 }
 

@@ -141,3 +141,29 @@ globalStyle(`${shortcutTable} th, ${shortcutTable} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const shortcutKeys = style({ fontFamily: 'inherit', fontWeight: 700, whiteSpace: 'nowrap' });
+
+// Skip links: out of sight until the keyboard reaches one, then shown over the top-left corner.
+export const skipLinks = style({ position: 'absolute', top: 4, left: 4, zIndex: 1000, display: 'flex', gap: vars.space.xs });
+export const skipLink = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:focus': {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      clip: 'auto',
+      padding: `${vars.space.xs} ${vars.space.sm}`,
+      background: vars.color.surface,
+      color: vars.color.text,
+      border: `2px solid ${vars.color.focus}`,
+      borderRadius: vars.radius.base,
+      fontWeight: 600,
+    },
+  },
+});
+export const pageHeading = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', margin: 0 });

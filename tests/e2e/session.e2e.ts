@@ -93,10 +93,15 @@ describe('being put out', () => {
 
   test('the same dialog in English and the dark theme', async () => {
     const { context, page } = await signedInPage(browser());
-    await page.getByRole('button', { name: 'Idioma' }).click();
+    // Language and theme are in the agent's menu.
+    await page.getByRole('button', { name: /^Menu de / }).click();
+    await page.getByRole('menuitem', { name: /^Idioma/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
-    await page.getByRole('button', { name: 'Theme' }).click();
-    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.getByRole('button', { name: /'s menu$/ }).click();
+    const light = await page.evaluate(() => document.documentElement.className);
+    await page.getByRole('menuitemcheckbox', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).not.toBe(light);
+    if (await page.getByRole('menu').count()) await page.keyboard.press('Escape');
     await page.evaluate(() => window.tesseraDemo!.forceLogout());
     const dialog = page.getByRole('alertdialog', { name: 'Disconnected' });
     await dialog.getByText('You have been logged out by your supervisor.').waitFor();

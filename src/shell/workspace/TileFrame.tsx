@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MosaicWindow, type MosaicPath } from 'react-mosaic-component';
 import type { MoveDirection } from '../../../core/layout/move';
@@ -8,7 +8,8 @@ import { IconButton } from '../../../core/ui/Button';
 import { Icon } from '../../../core/ui/icons';
 import { MenuButton } from '../../../core/ui/Menu';
 import { ConfirmCloseDialog } from './ConfirmCloseDialog';
-import { narrowTitle, tileBody, toolbar, toolbarNarrow, toolbarTitle, toolbarTitleText, visuallyHidden } from './workspace.css';
+import { titleFit, type TitleFit } from './titleFit';
+import { narrowTitle, tileBody, toolbar, toolbarNarrow, toolbarTitle, toolbarTitleMeasure, toolbarTitleText, visuallyHidden } from './workspace.css';
 
 const directions: MoveDirection[] = ['left', 'right', 'up', 'down'];
 
@@ -39,6 +40,7 @@ interface Props {
 export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimize, confirmClose, children }: Props) {
   const intl = useIntl();
   const [confirming, setConfirming] = useState(false);
+  const { ref: titleRef, fit } = useTitleFit(title);
   const minimized = !!minimize?.minimized;
   const narrow = minimized && !!minimize?.narrow;
   const minimizeButton = minimize && (
@@ -62,9 +64,12 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimi
           </div>
         ) : (
           <div className={toolbar} data-tile-toolbar={tileId} data-minimized={minimized || undefined}>
-            <h2 className={toolbarTitle} title={title}>
+            <h2 className={toolbarTitle} title={title} ref={titleRef} data-fit={fit}>
               <Icon name={icon} />
               <span className={toolbarTitleText}>{title}</span>
+              <span className={toolbarTitleMeasure} aria-hidden="true">
+                {title}
+              </span>
             </h2>
             {minimizeButton}
             <MenuButton
@@ -111,4 +116,30 @@ export function TileFrame({ tileId, title, icon, path, onPopOut, onClose, minimi
       )}
     </MosaicWindow>
   );
+}
+
+/**
+ * How much of the title the toolbar has room for, measured as the tile is resized: the icon and
+ * the words, the words alone, or (narrower than the words, in any language) the icon alone, the
+ * title then its tooltip.
+ */
+/** The title's icon (18 px) and the gap after it. */
+const TITLE_ICON_ROOM = 26;
+
+function useTitleFit(title: string) {
+  // The heading as an element, not a ref: the tiling library may draw its toolbar again.
+  const [heading, ref] = useState<HTMLHeadingElement | null>(null);
+  const [fit, setFit] = useState<TitleFit>('full');
+  useLayoutEffect(() => {
+    const words = heading?.querySelector<HTMLElement>(`.${toolbarTitleMeasure}`);
+    if (!heading || !words) return undefined;
+    // The icon's room is known (not measured: hidden, it measures nothing).
+    const measure = () => setFit(titleFit(heading.clientWidth, words.offsetWidth, TITLE_ICON_ROOM));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(heading);
+    return () => observer.disconnect();
+  }, [heading, title]);
+  return { ref, fit };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MosaicWithoutDragDropContext as Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,8 @@ import { RenderTile } from '../../../core/plugins/RenderTile';
 import { Button } from '../../../core/ui/Button';
 import { EmptyState } from '../../../core/ui/Feedback';
 import { DragAndDrop } from './dnd/DragAndDrop';
-import { registerTileCycling } from './tileCycle';
+import { barOf, MIN_PANE_PX, movedPercentages, type SplitBar, splitBars, withPercentages } from './splitters';
+import { closeKeepingFocus, orderTilesInPage, registerTileCycling } from './tileCycle';
 import { TileFrame } from './TileFrame';
 import { mosaicRoot, undockedNotice } from './workspace.css';
 
@@ -41,6 +42,43 @@ export function Workspace() {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const extent = useExtent(root);
   const shown = useMemo(() => collapseMinimized(tree, snap.minimized, extent), [tree, snap.minimized, extent]);
+  const titleOf = (tileId: string) => {
+    const found = tiles.find((t) => t.contribution.id === tileId);
+    return found ? intl.formatMessage(found.contribution.title) : tileId;
+  };
+  const bars = useMemo(() => splitBars(shown), [shown]);
+  // The bars' names and values, read when the page's bars change (useTilesInScreenOrder).
+  const describeBar = useRef<(element: HTMLElement) => void>(() => undefined);
+  describeBar.current = (element) => {
+    const bar = barOf(element, bars);
+    if (!bar) return;
+    element.setAttribute('role', 'separator');
+    element.tabIndex = 0;
+    element.setAttribute('aria-orientation', bar.direction === 'row' ? 'vertical' : 'horizontal');
+    element.setAttribute('aria-label', intl.formatMessage({ id: 'layout.splitter' }, { before: titleOf(bar.before), after: titleOf(bar.after) }));
+    const pair = bar.percentages[bar.index]! + bar.percentages[bar.index + 1]!;
+    element.setAttribute('aria-valuemin', '0');
+    element.setAttribute('aria-valuemax', '100');
+    element.setAttribute('aria-valuenow', String(Math.round((bar.percentages[bar.index]! / pair) * 100)));
+    const px = paneSize(bar, extent);
+    element.setAttribute('aria-valuetext', intl.formatMessage({ id: 'layout.splitter.value' }, { tile: titleOf(bar.before), size: px }));
+  };
+  useTilesInScreenOrder(root, shown, describeBar);
+
+  /** Arrow keys on a bar move it 10 px (50 with Shift); Home and End to the ends. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = (event.target as HTMLElement).closest?.<HTMLElement>('.mosaic-split');
+    const bar = element && barOf(element, bars);
+    if (!bar) return;
+    const [less, more] = bar.direction === 'row' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+    const span = splitSpan(bar, extent);
+    const step = ((event.shiftKey ? 50 : 10) / Math.max(span, 1)) * 100;
+    const delta = event.key === less ? -step : event.key === more ? step : event.key === 'Home' ? -100 : event.key === 'End' ? 100 : 0;
+    if (!delta) return;
+    event.preventDefault();
+    const min = (MIN_PANE_PX / Math.max(span, 1)) * 100;
+    setShownLayoutTree(withPercentages(shown, bar.path, movedPercentages(bar.percentages, bar.index, delta, min)), true);
+  };
 
   if (tree === null) {
     return (
@@ -56,14 +94,15 @@ export function Workspace() {
   }
 
   return (
-    <div className={mosaicRoot} ref={setRoot}>
+    <div className={mosaicRoot} ref={setRoot} onKeyDown={onKeyDown}>
       <DragAndDrop>
         <Mosaic<string>
           className=""
           value={shown}
           onChange={(next) => setShownLayoutTree(next, false)}
           onRelease={(next) => setShownLayoutTree(next, true)}
-          resize={{ minimumPaneSizePercentage: 12 }}
+          // In pixels, as the keyboard's (splitters.ts): the list may keep its 200 px on a wide screen.
+          resize={{ minimumPaneSizePercentage: 0, minimumPaneSizePx: MIN_PANE_PX }}
           renderTile={(tileId, path) => {
             const found = tiles.find((t) => t.contribution.id === tileId);
             if (!found) return <div />;
@@ -80,7 +119,7 @@ export function Workspace() {
                 onPopOut={() => {
                   if (!openUndocked(tileId)) notify.toast({ tone: 'warning', text: { id: 'layout.popupBlocked' } });
                 }}
-                onClose={() => closeTile(tileId)}
+                onClose={() => closeKeepingFocus(tileId, () => closeTile(tileId))}
                 confirmClose={contribution.confirmClose}
                 minimize={
                   contribution.minimizable
@@ -112,6 +151,40 @@ export function Workspace() {
       </DragAndDrop>
     </div>
   );
+}
+
+/**
+ * Tab follows the screen: after every layout change (and whenever the mosaic adds a tile), the
+ * tiles' elements are put in the order they are seen. The focus stays where it was: moving an
+ * element that holds it blurs it, so it is put back.
+ */
+function useTilesInScreenOrder(element: HTMLElement | null, shown: unknown, describeBar: { current: (bar: HTMLElement) => void }): void {
+  useLayoutEffect(() => {
+    const mosaicRoot = element?.querySelector('.mosaic-root');
+    if (!mosaicRoot) return undefined;
+    const reorder = () => {
+      // The split bars are separators the keyboard moves (role, name, value).
+      for (const bar of mosaicRoot.querySelectorAll<HTMLElement>(':scope > .mosaic-split')) describeBar.current(bar);
+      const focused = document.activeElement as HTMLElement | null;
+      if (orderTilesInPage(mosaicRoot) && focused && focused !== document.activeElement && focused.isConnected) focused.focus({ preventScroll: true });
+      // Its own moves are not news.
+      observer.takeRecords();
+    };
+    const observer = new MutationObserver(reorder);
+    reorder();
+    observer.observe(mosaicRoot, { childList: true });
+    return () => observer.disconnect();
+  }, [element, shown, describeBar]);
+}
+
+/** The split's length in pixels (the workspace's size times the split's share of it). */
+function splitSpan(bar: SplitBar, extent: Extent): number {
+  return bar.direction === 'row' ? (extent.width * (100 - bar.box.left - bar.box.right)) / 100 : (extent.height * (100 - bar.box.top - bar.box.bottom)) / 100;
+}
+
+/** The pane before the bar, in pixels. */
+function paneSize(bar: SplitBar, extent: Extent): number {
+  return Math.round((splitSpan(bar, extent) * bar.percentages[bar.index]!) / 100);
 }
 
 /** The mosaic's size (its root sits 6 px inside the container on every side). */

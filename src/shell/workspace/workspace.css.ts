@@ -36,6 +36,7 @@ export const toolbar = style({
   gap: vars.space.xs,
 });
 export const toolbarTitle = style({
+  position: 'relative',
   flex: 1,
   display: 'flex',
   alignItems: 'center',
@@ -47,7 +48,17 @@ export const toolbarTitle = style({
   textOverflow: 'ellipsis',
   margin: 0,
 });
-export const toolbarTitleText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const toolbarTitleText = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    // Too narrow for the words ('Con…'): the icon alone; the heading still says the title to assistive technology.
+    '[data-fit="icon"] > &': { position: 'absolute', width: 1, height: 1, clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  },
+});
+/** The title's words at their natural width, out of sight: what TileFrame measures them by. */
+export const toolbarTitleMeasure = style({ position: 'absolute', visibility: 'hidden', whiteSpace: 'nowrap', pointerEvents: 'none', left: 0, top: 0 });
 export const tileBody = style({
   height: '100%',
   overflow: 'hidden',
@@ -82,3 +93,13 @@ export const undockedNotice = style({
   textAlign: 'center',
   padding: vars.space.lg,
 });
+
+// The split bars are separators the keyboard moves: focused, the bar shows it.
+globalStyle(`${mosaicRoot} .mosaic-split:focus`, { outline: 'none' });
+globalStyle(`${mosaicRoot} .mosaic-split:focus-visible .mosaic-split-line`, { boxShadow: `0 0 0 3px ${vars.color.focus}` });
+
+// At the list's 200 px the words need the icon's room: the words alone ('text'); narrower still, the icon alone.
+globalStyle(`${toolbarTitle}[data-fit="text"] > svg`, { display: 'none' });
+globalStyle(`${toolbarTitle} > svg`, { flexShrink: 0 });
+// The Move menu's button as narrow as the icon buttons beside it, to leave the title its room.
+globalStyle(`${toolbar} > button[aria-haspopup]`, { width: 30, minWidth: 30, padding: 0, justifyContent: 'center' });
