@@ -35,7 +35,9 @@ describe('theme and language', () => {
     expect(await background()).not.toBe(light);
     await snap(page, 'workspace-dark-en');
 
-    await page.getByRole('button', { name: 'Language' }).click();
+    // In the workspace, language is in the agent's menu.
+    await page.getByRole('button', { name: /'s menu$/ }).click();
+    await page.getByRole('menuitem', { name: /^Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'Português' }).click();
     await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
     await context.close();

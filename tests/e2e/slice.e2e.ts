@@ -39,7 +39,8 @@ describe('the first living slice', () => {
   test('messages are grouped under DD/MM day separators, and older pages load on demand', async () => {
     const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
-    const separators = page.getByRole('separator');
+    // The thread's day separators (the workspace's split bars are separators too).
+    const separators = page.getByRole('log').getByRole('separator');
     await separators.first().waitFor();
     expect(await separators.first().textContent()).toMatch(/^\d{2}\/\d{2}$/);
     const older = page.getByRole('button', { name: 'Carregar mensagens anteriores' });
