@@ -15,7 +15,7 @@ export const attachmentsPlugin = definePlugin({
   // and its code load then, not with the session.
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "first-use" */ './locales/pt.json'),
+    pt: () => import(/* webpackChunkName: "attachments" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   provides: 'attachments.ui',
@@ -33,7 +33,7 @@ export const attachmentsPlugin = definePlugin({
     ],
   },
   activate: async (ctx) => {
-    const { createAttachmentsUi } = await import(/* webpackChunkName: "first-use" */ './state');
+    const { createAttachmentsUi } = await import(/* webpackChunkName: "attachments" */ './state');
     // After the dialog unmounts, so its focus restoration does not take the keyboard back to the opener.
     return { service: createAttachmentsUi((conversationId) => requestAnimationFrame(() => ctx.service('conversation.view')?.focusComposer(conversationId))) };
   },

@@ -15,7 +15,7 @@ export const emojiPlugin = definePlugin({
   // and its code load then, not with the session.
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "first-use" */ './locales/pt.json'),
+    pt: () => import(/* webpackChunkName: "emoji" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   provides: 'emoji.picker',
@@ -23,7 +23,7 @@ export const emojiPlugin = definePlugin({
     'conversation.composerActions': [{ id: 'emoji.insert', order: 20, component: () => import('./EmojiAction') }],
   },
   activate: async () => {
-    const { LazyPicker } = await import(/* webpackChunkName: "first-use" */ './LazyPicker');
+    const { LazyPicker } = await import(/* webpackChunkName: "emoji" */ './LazyPicker');
     return { service: { Picker: LazyPicker } };
   },
 });

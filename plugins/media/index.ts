@@ -16,7 +16,7 @@ export const mediaPlugin = definePlugin({
   // and its code load then, not with the session.
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "first-use" */ './locales/pt.json'),
+    pt: () => import(/* webpackChunkName: "media" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   provides: 'media.ui',
@@ -35,7 +35,7 @@ export const mediaPlugin = definePlugin({
     commands: [{ id: 'media.openGallery', run: (ctx, target) => ctx.service('media.ui')?.openGallery(target) }],
   },
   activate: async () => {
-    const { createMediaUi } = await import(/* webpackChunkName: "first-use" */ './state');
+    const { createMediaUi } = await import(/* webpackChunkName: "media" */ './state');
     const ui = createMediaUi();
     return { service: ui, dispose: () => ui.dispose() };
   },

@@ -14,7 +14,7 @@ export const predefinedMessagesPlugin = definePlugin({
   // and its code load then, not with the session.
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "first-use" */ './locales/pt.json'),
+    pt: () => import(/* webpackChunkName: "predefined-messages" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   optional: [ATTACHMENTS_UI],

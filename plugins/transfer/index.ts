@@ -17,7 +17,7 @@ export const transferPlugin = definePlugin({
   // command runs (the phone's service tools): its messages and code load then, not with the session.
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "first-use" */ './locales/pt.json'),
+    pt: () => import(/* webpackChunkName: "transfer" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   provides: 'transfer.ui',
@@ -49,7 +49,7 @@ export const transferPlugin = definePlugin({
     ],
   },
   activate: async () => {
-    const { createTransferUi } = await import(/* webpackChunkName: "first-use" */ './state');
+    const { createTransferUi } = await import(/* webpackChunkName: "transfer" */ './state');
     return { service: createTransferUi() };
   },
 });
