@@ -63,7 +63,9 @@ describe('transfer', () => {
     const transfer = dialog.getByRole('button', { name: 'Transferir' });
     expect(await transfer.isDisabled()).toBe(true);
 
+    // Once the skills are listed (while they load, the empty panel is a Tab stop of its own),
     // Tab to the tabs (Skills is on), Tab to its search; arrow down goes into the list.
+    await dialog.getByRole('grid', { name: 'Todas as skills' }).getByRole('row').first().waitFor();
     await page.keyboard.press('Tab');
     expect(await dialog.getByRole('tab', { name: 'Skills' }).evaluate((el) => el === document.activeElement)).toBe(true);
     const search = dialog.getByRole('searchbox', { name: 'Buscar skill' });
@@ -94,6 +96,7 @@ describe('transfer', () => {
     const name = await openNewConversation(page);
     const dialog = await startTransfer(page);
 
+    await dialog.getByRole('grid', { name: 'Todas as skills' }).getByRole('row').first().waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
     const agentsTab = dialog.getByRole('tab', { name: 'Agentes' });
