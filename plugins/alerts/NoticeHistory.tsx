@@ -1,4 +1,4 @@
-import { Button, type Notice, noticeHistory, noticesSeen, timeLabel, useIntl, useSnapshot } from '@tessera/core';
+import { Button, type Notice, noticeHistory, noticesSeen, popoverClass, timeLabel, useIntl, useSnapshot } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { badge, dialog, entry, heading, list, panel, popover, tone, when } from './history.css';
@@ -42,7 +42,7 @@ export default function NoticeHistory() {
           </span>
         )}
       </Button>
-      <Popover className={popover} placement="bottom end" UNSTABLE_portalContainer={landmark}>
+      <Popover className={`${popoverClass} ${popover}`} placement="bottom end" UNSTABLE_portalContainer={landmark}>
         <Dialog className={dialog} aria-labelledby="alerts-history-title">
           <div className={panel}>
             <Heading level={2} id="alerts-history-title" className={heading}>

@@ -12,16 +12,8 @@ export const badge = style({
   lineHeight: '20px',
   textAlign: 'center',
 });
-export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.base,
-  boxShadow: vars.shadow.overlay,
-  width: 380,
-  maxWidth: 'calc(100vw - 16px)',
-  outline: 'none',
-});
+/** The kit's popover (popoverClass), as wide as a notice list needs. */
+export const popover = style({ width: 380, maxWidth: 'calc(100vw - 16px)' });
 export const dialog = style({ outline: 'none' });
 export const panel = style({ padding: vars.space.md, outline: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.sm, maxHeight: '70vh', overflow: 'auto' });
 export const heading = style({ margin: 0, fontSize: vars.fontSize.body, fontWeight: 700 });
