@@ -26,6 +26,7 @@ import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
 import { usefulLinksPlugin } from '../plugins/useful-links';
 import { voiceNotesPlugin } from '../plugins/voice-notes';
+import { widgetsPlugin } from '../plugins/widgets';
 
 /** The plugins this build ships; the company's settings decide which of them run. */
 export const installedPlugins: AnyPlugin[] = [
@@ -56,4 +57,5 @@ export const installedPlugins: AnyPlugin[] = [
   usabilityPlugin,
   usefulLinksPlugin,
   voiceNotesPlugin,
+  widgetsPlugin,
 ];

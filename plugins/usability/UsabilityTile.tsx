@@ -1,12 +1,11 @@
-import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, useConsumerName, useQuery, useSelectedConversation, useService, useSession, useSnapshot } from '@tessera/core';
+import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, useConsumerName, useQuery, useSelectedConversation, useService, useSnapshot } from '@tessera/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrlQuery, withRelationship } from './api';
+import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
 import { bar, frame, label, tile } from './usability.css';
 
 export default function UsabilityTile() {
   const intl = useIntl();
-  const session = useSession();
   const c = useSelectedConversation();
   const memory = useService('usability.memory');
   const relations = useSnapshot(memory.relationships);
@@ -15,8 +14,8 @@ export default function UsabilityTile() {
   const name = useConsumerName(c?.consumer);
   const [reloads, setReloads] = useState(0);
   const finished = c ? isFinished(c) : false;
-  const skillId = c?.skillId || undefined;
-  const load = useQuery({ ...usabilityUrlQuery(session?.user.id, id ?? undefined, skillId), enabled: !!id && !!skillId && !finished && !!session });
+  const widgets = useService('widgets.data');
+  const load = useQuery(widgets.dataQuery('Usabilidade', c));
   const reload = () => {
     setReloads((n) => n + 1);
     void load.refetch();
@@ -34,7 +33,7 @@ export default function UsabilityTile() {
     );
   }
   if (load.data === undefined || load.isError) return <EmptyState><Spinner label={intl.formatMessage({ id: 'usability.loading' })} /></EmptyState>;
-  const url = load.data;
+  const url = usabilityUrl(load.data);
   if (!url) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.unavailable' })}</EmptyState>;
 
   const needsRelationship = url.includes(RELATIONSHIP_PLACEHOLDER);

@@ -1,7 +1,6 @@
 import { definePlugin, layout, subscribe } from '@tessera/core';
 import './contract';
 import pt from './locales/pt.json';
-import { watchLinkWidget } from './linkWidget';
 import { createUsabilityMemory } from './retention';
 
 export const USABILITY_TILE = 'usability';
@@ -29,12 +28,11 @@ export const usabilityPlugin = definePlugin({
     ],
     overlays: [{ id: 'usability.retention', component: () => import(/* webpackChunkName: "workspace-start" */ './RetentionWatch') }],
   },
-  gateKeys: ['usability.linkWidget'],
+  requires: ['widgets.data'],
   provides: 'usability.memory',
   activate(ctx) {
     // Made anew each session: the next agent starts without what this one chose.
     const memory = createUsabilityMemory();
-    const stopLinkWatch = watchLinkWidget(ctx);
     // The agent closing and reopening the tile (the layout's closed list) starts and ends the 30 minutes.
     let closed = layout.closed.includes(USABILITY_TILE);
     // In sync, so the time taken is the moment of the change.
@@ -51,10 +49,7 @@ export const usabilityPlugin = definePlugin({
     );
     return {
       service: memory,
-      dispose: () => {
-        stopWatching();
-        stopLinkWatch();
-      },
+      dispose: stopWatching,
     };
   },
 });

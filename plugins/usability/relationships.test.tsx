@@ -1,6 +1,7 @@
 import { renderWithPlugins, store, testSession } from '@tessera/core/testing';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
+import { widgetsPlugin } from '../widgets';
 import { usabilityPlugin } from '.';
 
 beforeEach(() => {
@@ -12,7 +13,7 @@ afterEach(() => {
 
 describe('usability relationships', () => {
   test('the relationships an agent chose are kept while the session goes on, and the next session starts without them', async () => {
-    const { runtime, unmount } = renderWithPlugins(<p>workspace</p>, [usabilityPlugin]);
+    const { runtime, unmount } = renderWithPlugins(<p>workspace</p>, [usabilityPlugin, widgetsPlugin]);
     runtime.service('usability.memory')!.choose('c1', 'segurado');
     await act(async () => {
       store.preferences.volume = 50;

@@ -3,6 +3,7 @@ import { store, useHarness } from '@tessera/core/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useSnapshot } from 'valtio';
+import { widgetsPlugin } from '../widgets';
 import { USABILITY_TILE, usabilityPlugin } from '.';
 import { createUsabilityMemory, RETENTION_MS, type UsabilityMemory } from './retention';
 import RetentionWatch from './RetentionWatch';
@@ -85,7 +86,7 @@ describe('usability panel closed for 30 minutes', () => {
 
   test('on the shared ticker: still there at 29:59, cleared at 30:00 while the panel is closed', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
+    memory = harness.render(<Workspace />, [usabilityPlugin, widgetsPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('segurado');
     expect(document.querySelector('iframe')?.getAttribute('src')).toContain('segurado');
@@ -118,7 +119,7 @@ describe('usability panel closed for 30 minutes', () => {
 
   test('reopened before 30 minutes the panel shows the same page', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'inactive' && c.channel === 'webchat')!;
-    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
+    memory = harness.render(<Workspace />, [usabilityPlugin, widgetsPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('corretor');
     const src = document.querySelector('iframe')!.getAttribute('src');
@@ -139,7 +140,7 @@ describe('usability panel closed for 30 minutes', () => {
 
   test('reopened after 30 minutes (a sleeping laptop: no tick ran) the content is gone', async () => {
     const chat = Object.values(store.conversations).find((c) => c.status === 'active' && c.channel === 'whatsapp')!;
-    memory = harness.render(<Workspace />, [usabilityPlugin]).runtime.service('usability.memory')!;
+    memory = harness.render(<Workspace />, [usabilityPlugin, widgetsPlugin]).runtime.service('usability.memory')!;
     await act(async () => harness.open(chat.conversationId));
     await chooseRelationship('terceiro');
 

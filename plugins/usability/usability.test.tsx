@@ -3,9 +3,9 @@ import { DEMO_SUPERVISOR, type Harness, startHarness, store, waitUntil } from '@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { widgetsPlugin } from '../widgets';
 import { usabilityPlugin } from '.';
 import { relationships, withRelationship } from './api';
-import { widgetData } from './demo/widgets';
 import UsabilityTile from './UsabilityTile';
 
 let harness: Harness;
@@ -69,14 +69,14 @@ async function choose(select: HTMLSelectElement, value: string) {
 
 describe('usability plugin', () => {
   test('without a selection it asks for a conversation', () => {
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     expect(screen.getByText('Selecione uma conversa para abrir a página de usabilidade.')).toBeTruthy();
     expect(widgetDataCalls).toBe(0);
   });
 
   test('a chat whose skill has the Usabilidade widget needs a relationship before any page loads', async () => {
     const { untouched } = chats();
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(untouched.conversationId);
     const select = await relationshipSelect();
     expect(select.value).toBe('');
@@ -90,9 +90,11 @@ describe('usability plugin', () => {
 
   test('choosing a relationship embeds the page, sandboxed, with [RELACIONAMENTO] replaced', async () => {
     const { chosenHere } = chats();
-    const pageUrl = widgetData(harness.demo.model, `wdg-usabilidade-${chosenHere.skillId}`, chosenHere.conversationId).data.siebel_data.url_usabilidade;
-    expect(pageUrl).toContain('[RELACIONAMENTO]');
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    const pageUrl = 'https://usabilidade.seguradora.test/pagina?apolice=123&relacionamento=[RELACIONAMENTO]';
+    harness.demo.server.use(
+      http.post(widgetDataUrl(), () => HttpResponse.json({ data: { widget_type: 'url_json', data: { siebel_data: { url_usabilidade: pageUrl } } } })),
+    );
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chosenHere.conversationId);
     const select = await relationshipSelect();
 
@@ -114,7 +116,7 @@ describe('usability plugin', () => {
 
   test('the relationship is remembered per conversation', async () => {
     const { untouched, chosenHere } = chats();
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chosenHere.conversationId);
     await choose(await relationshipSelect(), 'corretor');
     expect(document.querySelector('iframe')).not.toBeNull();
@@ -132,7 +134,7 @@ describe('usability plugin', () => {
 
   test('a finished conversation shows the notice and fetches no widget data', async () => {
     const closed = Object.values(store.conversations).find((c) => c.status === 'closed' || c.status === 'pos-chat')!;
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(closed.conversationId);
     expect(screen.getByText('A conversa foi encerrada; a página de usabilidade não é carregada.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -141,7 +143,7 @@ describe('usability plugin', () => {
 
   test('a conversation that closes while open drops the page for the notice', async () => {
     const { chosenHere } = chats();
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chosenHere.conversationId);
     await choose(await relationshipSelect(), 'terceiro');
     expect(document.querySelector('iframe')).not.toBeNull();
@@ -154,7 +156,7 @@ describe('usability plugin', () => {
 
   test('a skill without the widget (phone) says there is no page', async () => {
     const phone = Object.values(store.conversations).find((c) => c.channel === 'telefone')!;
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(phone.conversationId);
     expect(await screen.findByText('Não há página de usabilidade para esta conversa.')).toBeTruthy();
     expect(widgetDataCalls).toBe(0);
@@ -166,7 +168,7 @@ describe('usability plugin', () => {
         HttpResponse.json({ data: { widget_type: 'url_json', data: { siebel_data: { url_usabilidade: 'javascript:alert(1)//[RELACIONAMENTO]' } } } }),
       ),
     );
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chats().untouched.conversationId);
     expect(await screen.findByText('Não há página de usabilidade para esta conversa.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
@@ -176,7 +178,7 @@ describe('usability plugin', () => {
     harness.demo.server.use(
       http.post(widgetDataUrl(), () => HttpResponse.json({ message: [{ key: 'widget', value: 'Widget fora do ar' }] }, { status: 400 }), { once: true }),
     );
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chats().untouched.conversationId);
     expect(await screen.findByText('Não foi possível carregar a página de usabilidade: Widget fora do ar')).toBeTruthy();
     await act(async () => {
@@ -187,7 +189,7 @@ describe('usability plugin', () => {
   });
 
   test('the next user on the device gets their own widgets, not the previous user’s', async () => {
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(chats().untouched.conversationId);
     await relationshipSelect();
     await harness.stop();
@@ -199,7 +201,7 @@ describe('usability plugin', () => {
     harness.demo.server.use(http.get(`${getConfig().clientsApiUrl}/user/widgets`, () => HttpResponse.json({ data: { widgets: [] } })));
     const id = await harness.demo.control.newConversation({ channel: 'whatsapp' });
     await loadConversations();
-    harness.render(<UsabilityTile />, [usabilityPlugin]);
+    harness.render(<UsabilityTile />, [usabilityPlugin, widgetsPlugin]);
     await show(id);
     expect(await screen.findByText('Não há página de usabilidade para esta conversa.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();

@@ -1,6 +1,6 @@
 import { type DemoModel, DemoError, isChatChannel } from '@tessera/core/testing/demo';
 
-/** The usability panel's side of the demo contact centre: a 'Usabilidade' widget per chat skill, and its data. */
+/** The widgets of the demo contact centre: a 'Usabilidade' widget per chat skill, and its data. */
 
 export const usabilityWidgetId = (skillId: string) => `wdg-usabilidade-${skillId}`;
 

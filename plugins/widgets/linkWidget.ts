@@ -1,10 +1,10 @@
 import { type PluginContext, sessionQueryClient, subscribeState } from '@tessera/core';
-import { widgetsQuery } from './api';
+import { widgetsQuery } from './widgetData';
 
 /**
- * Keeps the gate key 'usability.linkWidget' true while the open conversation's skill has a 'Link'
+ * Keeps the gate key 'widgets.link' true while the open conversation's skill has a 'Link'
  * widget (spec 001 §2: the dock's link widget shows only then). The agent's widgets are read once
- * per user through the session's query cache, as the usability panel reads them.
+ * per user through the session's query cache, as every panel reads them.
  */
 export function watchLinkWidget(ctx: PluginContext): () => void {
   let asked = '';
@@ -16,7 +16,7 @@ export function watchLinkWidget(ctx: PluginContext): () => void {
     const key = `${userId}/${skillId}`;
     if (key === asked) return;
     asked = key;
-    if (!userId || !skillId) return ctx.setGateKey('usability.linkWidget', false);
+    if (!userId || !skillId) return ctx.setGateKey('widgets.link', false);
     sessionQueryClient()
       .fetchQuery(widgetsQuery(userId))
       .then(
@@ -25,7 +25,7 @@ export function watchLinkWidget(ctx: PluginContext): () => void {
       )
       .then((has) => {
         // An answer for a conversation no longer open is dropped.
-        if (!stopped && asked === key) ctx.setGateKey('usability.linkWidget', has);
+        if (!stopped && asked === key) ctx.setGateKey('widgets.link', has);
       });
   };
   check();

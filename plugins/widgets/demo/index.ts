@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { userWidgetsEndpoint, widgetDataEndpoint } from '../endpoints';
 import { widgetData, widgets } from './widgets';
 
-/** The usability panel's slice of the demo contact centre: the user's widgets and their data (no state of its own). */
-export const usabilityDemo = defineDemoSlice({
-  id: 'usability',
+/** The widgets' slice of the demo contact centre: the user's widgets and their data (no state of its own). */
+export const widgetsDemo = defineDemoSlice({
+  id: 'widgets',
   handlers: (ctx) => [
     http.get(apiUrl(userWidgetsEndpoint()), authed(ctx, () => ok({ widgets: ctx.host.read(widgets) }))),
     // { widgetId, conversationId } -> { data: { widget_type: 'url_json', data: {...} } }.

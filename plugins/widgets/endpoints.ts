@@ -1,5 +1,5 @@
 /**
- * The usability panel's endpoints, relative to the clients API: the plugin calls them (api.ts) and
+ * The widgets' endpoints, relative to the clients API: the plugin calls them (api.ts) and
  * its demo slice serves them (demo/). Imports nothing, so the demo's worker can take them alone.
  */
 export const userWidgetsEndpoint = () => ({ base: 'clients', path: '/user/widgets' }) as const;

@@ -2,7 +2,7 @@ import { definePlugin, type DockWidgetProps } from '@tessera/core';
 import { store, useHarness } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
 import { screen } from '@testing-library/react';
-import { usabilityPlugin } from '.';
+import { widgetsPlugin } from '.';
 
 const harness = useHarness({ paused: true });
 
@@ -10,22 +10,22 @@ function LinkPanel({ conversationId }: DockWidgetProps) {
   return <p>Página do link de {conversationId}</p>;
 }
 
-/** A plugin gating a contribution on the usability plugin's key, as the link widget will. */
+/** A plugin gating a contribution on the widgets plugin's key, as the link widget will. */
 const linkConsumer = definePlugin({
   id: 'link-consumer',
   title: { id: 'linkConsumer.title' },
   description: { id: 'linkConsumer.title' },
   messages: { pt: { 'linkConsumer.title': 'Link' }, en: { 'linkConsumer.title': 'Link' } },
   contributes: {
-    overlays: [{ id: 'link', when: { key: 'usability.linkWidget' }, component: async () => ({ default: () => <LinkPanel conversationId={store.selectedConversationId} /> }) }],
+    overlays: [{ id: 'link', when: { key: 'widgets.link' }, component: async () => ({ default: () => <LinkPanel conversationId={store.selectedConversationId} /> }) }],
   },
 });
 
-describe('the link widget gate (usability.linkWidget)', () => {
+describe('the link widget gate (widgets.link)', () => {
   test('is on while the open conversation’s skill has a Link widget, and off for another skill', async () => {
     const claim = await harness.newConversation({ skillId: 'skl-sinistro-auto', channel: 'whatsapp' });
     const life = await harness.newConversation({ skillId: 'skl-vida', channel: 'whatsapp' });
-    harness.renderWorkspace([usabilityPlugin, linkConsumer]);
+    harness.renderWorkspace([widgetsPlugin, linkConsumer]);
 
     await harness.open(claim);
     expect(await screen.findByText(`Página do link de ${claim}`)).toBeTruthy();
