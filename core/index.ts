@@ -88,7 +88,7 @@ export { matchesKeys } from './keys';
 export { formatChord, keybindings, keyScope, KeybindingConflictError, useKeybinding, useKeybindingList, type Keybinding, type KeybindingService, type KeyScope, type KeyWhen, type RegisteredKeybinding } from './keybindings';
 
 // Layout
-export { closeTile, layoutState as layout, reopenTile } from './layout/state';
+export { closeTile, layoutState as layout, minimizeTile, reopenTile, restoreTile } from './layout/state';
 
 // Text
 export { MarkedText, MAX_MARKS_PER_MESSAGE } from './text/MarkedText';

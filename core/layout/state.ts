@@ -75,6 +75,7 @@ export function minimizeTile(tileId: string): void {
   save();
 }
 
+/** Gives a minimized tile back its share of the workspace. */
 export function restoreTile(tileId: string): void {
   layout.minimized = layout.minimized.filter((id) => id !== tileId);
   save();
