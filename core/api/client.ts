@@ -5,6 +5,7 @@ import { logger } from '../logger';
 import { bearer, getAuthorization, tellSessionRejected } from './authorization';
 import { type ApiBase, type Endpoint, joinUrl } from './endpoints';
 import { ApiError, errorFromResponse, toApiError } from './error';
+import { appliedLanguage, localeOf } from '../i18n/locale';
 
 // The token and the rejection listener live in authorization.ts (no axios): the sign-in path sets
 // them without loading this module.
@@ -27,6 +28,8 @@ function createClient(base: ApiBase): AxiosInstance {
   instance.interceptors.request.use((request) => {
     const config = getConfig();
     request.baseURL = base === 'clients' ? config.clientsApiUrl : config.messagesApiUrl;
+    // Names the company keeps in more than one language (availability statuses) come in the agent's.
+    if (!request.headers.has('Accept-Language')) request.headers.set('Accept-Language', localeOf[appliedLanguage()].intl);
     const authorization = getAuthorization();
     if (authorization && !request.headers.has('Authorization')) {
       request.headers.set('Authorization', bearer(authorization));

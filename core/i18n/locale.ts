@@ -16,6 +16,11 @@ export function applyLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = localeOf[language].html;
 }
 
+/** The language the workspace speaks now: what requests ask the server to answer in (Accept-Language). */
+export function appliedLanguage(): Language {
+  return applied;
+}
+
 /** `follow` is told the language now and at each change. Returns the undo. */
 export function followLanguage(follow: (language: Language) => void): () => void {
   followers.add(follow);

@@ -166,4 +166,23 @@ describe('metrics sidebar section', () => {
     expect(supervisors).not.toBe(agents);
     expect(screen.queryByRole('img', { name: agents })).toBeNull();
   });
+
+  test('switching the language asks again, and the status the company named in English shows in English with no blank between', async () => {
+    harness.demo.model.setAvailability(harness.demo.model.state.users.find((u) => u.email === 'agente@tessera.demo')!.id, 'avl-almoco');
+    renderSection(false);
+    await screen.findByRole('img', { name: /^Almoço desde / });
+    let asked = 0;
+    harness.demo.server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/goal-user')) asked++;
+    });
+    act(() => {
+      store.preferences.language = 'en';
+    });
+    // The Portuguese figures stay on screen while the English ones are on their way.
+    expect(screen.getByRole('img', { name: /^Almoço / })).toBeTruthy();
+    await screen.findByRole('img', { name: /^Lunch since / });
+    expect(asked).toBe(1);
+    harness.demo.server.events.removeAllListeners();
+  });
 });
+

@@ -1,5 +1,6 @@
 import { currentAvailability, logger, queryOptions, useQuery, useSession } from '@tessera/core';
 import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import { fetchMetrics } from './api';
 
 /** Spec 000 §9: the metrics refresh every 120 s. */
@@ -12,11 +13,12 @@ export const metricsTiming = { refreshMs: METRICS_REFRESH_MS };
 
 /**
  * GET /goal-user for one agent, in the session's cache. The key names the user: another user
- * signing in on this device never sees these figures.
+ * signing in on this device never sees these figures; and the language, as the company's words in
+ * it (status name, goal tooltips) come in the agent's language.
  */
-export const metricsQuery = (userId: string | undefined) =>
+export const metricsQuery = (userId: string | undefined, locale = 'pt-BR') =>
   queryOptions({
-    queryKey: ['metrics', 'goal-user', userId],
+    queryKey: ['metrics', 'goal-user', userId, locale],
     queryFn: async () => {
       try {
         return await fetchMetrics();
@@ -37,7 +39,16 @@ export const metricsQuery = (userId: string | undefined) =>
  */
 export function useMetrics() {
   const session = useSession();
-  const query = useQuery({ ...metricsQuery(session?.user.id), refetchInterval: metricsTiming.refreshMs, refetchIntervalInBackground: true });
+  const { locale } = useIntl();
+  const userId = session?.user.id;
+  // The same agent's figures in the other language replace these when they come, without a blank
+  // in between; another agent's never stand in.
+  const query = useQuery({
+    ...metricsQuery(userId, locale),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === userId ? previous : undefined),
+    refetchInterval: metricsTiming.refreshMs,
+    refetchIntervalInBackground: true,
+  });
   const availabilityId = currentAvailability(session?.availabilities ?? [])?.id;
   const seen = useRef(availabilityId);
   const { refetch } = query;

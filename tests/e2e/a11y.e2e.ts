@@ -73,6 +73,7 @@ const WORDS = {
     status: /^Status: Online/,
     statusError: 'Erro ao atualizar o status',
     changeStatus: 'Alterar status',
+    away: 'Ausente',
   },
   en: {
     submit: 'Access service',
@@ -95,6 +96,7 @@ const WORDS = {
     status: /^Status: Online/,
     statusError: 'Error updating status',
     changeStatus: 'Change status',
+    away: 'Away',
   },
 } as const;
 
@@ -210,7 +212,7 @@ async function visitEveryScreen(page: Page, language: 'pt' | 'en', theme: 'light
   const picker = page.getByRole('dialog', { name: w.changeStatus });
   await picker.getByRole('option').first().waitFor();
   await check('status picker');
-  await picker.getByRole('option', { name: 'Ausente' }).click();
+  await picker.getByRole('option', { name: w.away }).click();
   await page.getByRole('alertdialog', { name: w.statusError }).waitFor();
   await check('a notification');
   return found;

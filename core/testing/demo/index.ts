@@ -15,7 +15,7 @@ export { MINUTE } from './model/clock';
 export { samplePdf } from './model/sampleFiles';
 export { isOpen } from './model/conversationOps';
 export { isChatChannel } from './model/skills';
-export { authed, fail, guarded, type HandlerContext, ok, param, readBody, text } from './handlers/respond';
+export { authed, fail, guarded, type HandlerContext, languageOf, ok, param, readBody, text } from './handlers/respond';
 export { apiPattern, apiUrl } from './handlers/urls';
 /** The configured backend (its `product` prefix): a slice serves the paths the app calls. */
 export { getConfig } from '../../config';

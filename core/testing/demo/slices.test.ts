@@ -17,7 +17,7 @@ describe('demo slices', () => {
   registerDemoSlices([counter]);
 
   it('the installed plugins bring theirs (tests/setup.ts registers them as the demo does)', () => {
-    expect(demoSlices().map((s) => s.id)).toEqual(expect.arrayContaining(['queue-summary', 'metrics', 'shortcuts', 'usability', 'phone', 'profile', 'contact-name', 'cockpit']));
+    expect(demoSlices().map((s) => s.id)).toEqual(expect.arrayContaining(['queue-summary', 'metrics', 'shortcuts', 'widgets', 'phone', 'profile', 'contact-name', 'cockpit']));
   });
 
   it('a slice’s state is seeded when first read, kept in the model’s state, and seeded afresh on reset', () => {

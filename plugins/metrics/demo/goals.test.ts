@@ -41,6 +41,15 @@ describe('GET /goal-user in the demo', () => {
     expect(goals(model, AGENT_ID).goals.status).toEqual({ availability_name: 'Almoço', start_time: new Date(clock.now()).toISOString() });
   });
 
+  it('answers the company’s words in English when asked in English', () => {
+    const { model } = testModel();
+    model.setAvailability(AGENT_ID, AVAILABILITY.coffee);
+    const english = goals(model, AGENT_ID, 'en');
+    expect(english.goals.status.availability_name).toBe('Coffee break');
+    expect(english.average_time.goal.tooltip).toBe('Goal: up to 5 minutes per conversation');
+    expect(goals(model, AGENT_ID).goals.status.availability_name).toBe('Pausa café');
+  });
+
   it('the failure switch makes it answer 500 until turned off', () => {
     const { model } = testModel();
     setMetricsFailure(model, true);

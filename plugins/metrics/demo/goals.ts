@@ -37,6 +37,22 @@ function secondsSpent(c: DemoConversation): number {
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
+/** The goals' tooltips, as the company wrote them in each language it keeps. */
+const tooltips = {
+  pt: {
+    average: 'Meta: até 5 minutos por atendimento',
+    csat: 'Meta: 85% de clientes satisfeitos (notas 4 e 5)',
+    attendances: 'Meta: 30 atendimentos no dia',
+    nps: 'Meta: NPS 70 (zona de excelência)',
+  },
+  en: {
+    average: 'Goal: up to 5 minutes per conversation',
+    csat: 'Goal: 85% satisfied customers (scores 4 and 5)',
+    attendances: 'Goal: 30 conversations a day',
+    nps: 'Goal: NPS 70 (excellence zone)',
+  },
+};
+
 /**
  * A finished conversation with a survey answer (the demo's csat field, 0 to 100) counts as one
  * CSAT answer (satisfied from 80) and one NPS answer (promoter from 90, detractor below 70).
@@ -44,7 +60,9 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export function metricsFor(
   user: { id: string; availabilityId: string; availabilitySince: number },
   finished: readonly DemoConversation[],
+  language: 'pt' | 'en' = 'pt',
 ) {
+  const tip = tooltips[language];
   const base = earlierToday[user.id] ?? otherAccounts;
   const scores = finished.map((c) => Number(c.csat)).filter((n) => Number.isFinite(n));
   const attendances = base.attendances + finished.length;
@@ -57,24 +75,24 @@ export function metricsFor(
   return {
     average_time: {
       time_attendence: Math.round(seconds / Math.max(1, attendances)),
-      goal: { value: METRIC_GOALS.averageSeconds, tooltip: 'Meta: até 5 minutos por atendimento' },
+      goal: { value: METRIC_GOALS.averageSeconds, tooltip: tip.average },
       interval: 'day',
     },
     csat: {
       csat_percentage: round4((satisfied / Math.max(1, csatAnswers)) * 100),
-      goal: { value: METRIC_GOALS.csat, tooltip: 'Meta: 85% de clientes satisfeitos (notas 4 e 5)' },
+      goal: { value: METRIC_GOALS.csat, tooltip: tip.csat },
     },
     total_attendence: {
       value: attendances,
-      goal: { value: METRIC_GOALS.attendances, tooltip: 'Meta: 30 atendimentos no dia' },
+      goal: { value: METRIC_GOALS.attendances, tooltip: tip.attendances },
     },
     nps: {
       value: round4(((promoters - detractors) / Math.max(1, npsAnswers)) * 100),
-      goal: { value: METRIC_GOALS.nps, tooltip: 'Meta: NPS 70 (zona de excelência)' },
+      goal: { value: METRIC_GOALS.nps, tooltip: tip.nps },
     },
     goals: {
       status: {
-        availability_name: findAvailability(user.availabilityId)?.name ?? 'Online',
+        availability_name: findAvailability(user.availabilityId, language)?.name ?? 'Online',
         start_time: new Date(user.availabilitySince).toISOString(),
       },
     },
@@ -96,13 +114,13 @@ export function isMetricsFailing(model: DemoModel): boolean {
   return model.slice<MetricsState>(SLICE_ID).failing === true;
 }
 
-/** GET /goal-user for a user. */
-export function goals(model: DemoModel, userId: string): DemoMetrics {
+/** GET /goal-user for a user, the company's words in the language asked for. */
+export function goals(model: DemoModel, userId: string, language: 'pt' | 'en' = 'pt'): DemoMetrics {
   const user = model.state.users.find((u) => u.id === userId);
   if (!user) throw new DemoError(404, 'user', 'User not found');
   if (isMetricsFailing(model)) throw new DemoError(500, 'server', 'Unavailable service');
   const finished = Object.values(model.state.conversations)
     .map((r) => r.conversation)
     .filter((c) => !isOpen(c) && c.users.some((u) => u.user_id === userId));
-  return metricsFor(user, finished);
+  return metricsFor(user, finished, language);
 }

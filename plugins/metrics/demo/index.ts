@@ -1,4 +1,4 @@
-import { apiUrl, authed, defineDemoSlice, ok } from '@tessera/core/testing/demo';
+import { apiUrl, authed, defineDemoSlice, languageOf, ok } from '@tessera/core/testing/demo';
 import { http } from 'msw';
 import { goalsEndpoint } from '../endpoints';
 import { goals, isMetricsFailing, seedMetrics, setMetricsFailure, SLICE_ID } from './goals';
@@ -15,7 +15,7 @@ declare module '@tessera/core/testing/demo' {
 export const metricsDemo = defineDemoSlice({
   id: SLICE_ID,
   seed: seedMetrics,
-  handlers: (ctx) => [http.get(apiUrl(goalsEndpoint()), authed(ctx, ({ user }) => ok(ctx.host.read((m) => goals(m, user.id)))))],
+  handlers: (ctx) => [http.get(apiUrl(goalsEndpoint()), authed(ctx, ({ user, request }) => ok(ctx.host.read((m) => goals(m, user.id, languageOf(request))))))],
   actions: { setMetricsFailure },
   reads: { isMetricsFailing },
 });

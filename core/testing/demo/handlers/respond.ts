@@ -77,3 +77,11 @@ export function authed(ctx: HandlerContext, resolve: Authed): Resolver {
 export const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 export const param = (value: string | readonly string[] | undefined): string =>
   typeof value === 'string' ? value : (value?.[0] ?? '');
+
+/**
+ * The language a request asks to be answered in (Accept-Language, as the workspace sends it): the
+ * demo company keeps some names (availability statuses) in English too, as a real one would.
+ */
+export function languageOf(request: Request): 'pt' | 'en' {
+  return /^\s*en\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'en' : 'pt';
+}

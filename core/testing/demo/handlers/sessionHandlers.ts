@@ -1,7 +1,14 @@
 import { http } from 'msw';
 import { endpoints } from '../../../api/endpoints';
 import { requireCaptcha } from './captchaCheck';
-import { authed, bearerToken, guarded, type HandlerContext, ok, readBody, text, unauthorized } from './respond';
+import { inLanguage } from '../model/availability';
+import { authed, bearerToken, guarded, type HandlerContext, languageOf, ok, readBody, text, unauthorized } from './respond';
+
+/** The session with its availability names in the language the request asked for. */
+function spoken<T extends object>(answer: T, request: Request): T {
+  const { availabilities } = answer as { availabilities?: Parameters<typeof inLanguage>[0] };
+  return availabilities ? { ...answer, availabilities: inLanguage(availabilities, languageOf(request)) } : answer;
+}
 import { apiUrl } from './urls';
 
 /** Sign-in, sign-out, availability, keep-alive ping, telemetry and metrics (spec 000 §7). */
@@ -16,10 +23,10 @@ export function sessionHandlers(ctx: HandlerContext) {
         const body = await readBody(request);
         // The /signinSSO/{data} landing: a portal ticket as the bearer, no e-mail, no captcha.
         const ticket = bearerToken(request);
-        if (ticket && !text(body.email)) return ok({ data: host.mutate((m) => m.redeemSsoTicket(ticket)) });
+        if (ticket && !text(body.email)) return ok({ data: spoken(host.mutate((m) => m.redeemSsoTicket(ticket)), request) });
         requireCaptcha(body.recaptcha_token);
         const session = host.mutate((m) => m.loginAnswer(text(body.email), text(body.password)));
-        return ok({ data: session });
+        return ok({ data: spoken(session, request) });
       }),
     ),
     http.post(
