@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@rstest/core';
+import { describe, expect, rstest, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { waitUntil } from '../testing';
@@ -143,6 +143,54 @@ describe('plugins that start on first use', () => {
     expect(runtime.activeIds()).toEqual(['lazy-words', 'lazy-notes']);
     expect(log).toEqual(['lazy-words:pt', 'up:lazy-words', 'lazy-notes:pt', 'up:lazy-notes with olá']);
     runtime.deactivateAll();
+  });
+
+  test('a place painting first holds the starts its points trigger until it has painted; a command does not wait', async () => {
+    const log: string[] = [];
+    const { words, notes } = world(log);
+    const { runtime } = renderWithPlugins(<Overlays />, [notes, words]);
+    runtime.reconcileActivation();
+    let painted!: () => void;
+    const ctx = runtime.contextFor(runtime.plugin('lazy-words')!);
+    ctx.holdStartsUntil(new Promise<void>((resolve) => (painted = resolve)));
+    ctx.prepareToShow(['dockWidgets']);
+    await act(async () => undefined);
+    expect(runtime.activeIds()).toEqual([]);
+    expect(log).toEqual([]);
+
+    act(() => painted());
+    await waitUntil(() => runtime.activeIds().length === 2, { what: 'both to start once painted' });
+    expect(log).toEqual(['lazy-words:pt', 'up:lazy-words', 'lazy-notes:pt', 'up:lazy-notes with olá']);
+    act(() => runtime.deactivateAll());
+  });
+
+  test('a hold never outlasts a second, and a command runs through one', async () => {
+    const log: string[] = [];
+    const { words, notes } = world(log);
+    const { runtime } = renderWithPlugins(<Overlays />, [notes, words]);
+    runtime.reconcileActivation();
+    const ctx = runtime.contextFor(runtime.plugin('lazy-words')!);
+    ctx.holdStartsUntil(new Promise<void>(() => undefined));
+    await act(() => runtime.runCommand('lazy-notes.add', { text: 'já' }));
+    expect(log).toContain('add:já (3)');
+    runtime.deactivateAll();
+
+    rstest.useFakeTimers();
+    let second: PluginRuntime;
+    try {
+      second = renderWithPlugins(<Overlays />, [notes, words]).runtime;
+      second.reconcileActivation();
+      const held = second.contextFor(second.plugin('lazy-words')!);
+      held.holdStartsUntil(new Promise<void>(() => undefined));
+      held.prepareToShow(['dockWidgets']);
+      await act(async () => void (await rstest.advanceTimersByTimeAsync(999)));
+      expect(second.activeIds()).toEqual([]);
+      await act(async () => void (await rstest.advanceTimersByTimeAsync(1)));
+    } finally {
+      rstest.useRealTimers();
+    }
+    await waitUntil(() => second.activeIds().length === 2, { what: 'both to start when the hold ran out' });
+    act(() => second.deactivateAll());
   });
 
   test('asking for the service of one that starts on first use (useOptionalService) starts it', async () => {

@@ -97,7 +97,7 @@ export function useContributions<K extends ContributionKind>(kind: K, options: {
   const gateKey = JSON.stringify(gates);
   // Showing the point is the first use of the plugins that wait for one: they start, and show when they run.
   useEffect(() => {
-    for (const plugin of runtime.waitingToShow(kind)) void runtime.use(plugin.id);
+    for (const plugin of runtime.waitingToShow(kind)) runtime.startForShowing(plugin.id);
   }, [runtime, kind, status, gateKey]);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];

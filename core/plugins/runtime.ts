@@ -13,6 +13,7 @@ import { isPluginEnabled, pluginConfig } from './enablement';
 import { gateContextOf } from './gateContext';
 import { checkRegistrations } from './registration';
 import type { CommandArgs, CommandId, ServiceId, Services } from './registries';
+import { StartHold } from './startHold';
 import type { AnyPlugin, CommandContribution, Plugin, PluginContext } from './types';
 import { evaluateWhen } from './when';
 
@@ -56,6 +57,8 @@ export class PluginRuntime {
   /** Plugins whose activate threw: they stay down until retried. */
   private readonly threw = new Map<string, Refusal>();
   private readonly commands: ReadonlyMap<string, { plugin: Plugin; command: CommandContribution }>;
+  /** Starts that showing triggers wait while a place paints first (ctx.holdStartsUntil). */
+  private readonly startHold = new StartHold();
   private readonly intlCache = createIntlCache();
   private intls = new Map<string, IntlShape>();
 
@@ -132,8 +135,9 @@ export class PluginRuntime {
         return this.service(id);
       },
       prepareToShow: (points) => {
-        for (const point of points) for (const waiting of this.waitingToShow(point)) void this.use(waiting.id);
+        for (const point of points) for (const waiting of this.waitingToShow(point)) this.startForShowing(waiting.id);
       },
+      holdStartsUntil: (until) => this.startHold.hold(until),
       setGateKey: (key, value) => {
         if (!plugin.gateKeys?.includes(key)) throw new Error(`plugin "${plugin.id}" sets the gate key "${key}" without declaring it in gateKeys`);
         this.gateKeys[key] = value;
@@ -158,6 +162,11 @@ export class PluginRuntime {
   waitingToShow(kind: string): Plugin[] {
     if (NOT_A_USE.has(kind)) return [];
     return this.notYetStarted(kind).filter((p) => !this.starting.has(p.id));
+  }
+
+  /** Starts a plugin because a place shows (or is about to show) what it contributes: after any hold. */
+  startForShowing(pluginId: string): void {
+    this.startHold.after(() => void this.use(pluginId));
   }
 
   /** The plugins that start on first use, contribute to `kind`, should run and do not yet (starting or not). */

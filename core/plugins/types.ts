@@ -258,6 +258,12 @@ export interface PluginContext<Config = unknown> {
    * points at one in the list), so their buttons are there when it shows.
    */
   prepareToShow: (points: readonly ContributionKind[]) => void;
+  /**
+   * Holds the starts that showing triggers (above, or a place rendering a point) until `until`
+   * settles, at most a second: a place about to paint what matters most (a conversation's newest
+   * messages) lets its add-ons' code come after. Running a command never waits.
+   */
+  holdStartsUntil: (until: Promise<unknown>) => void;
 }
 
 /** The services `activate` receives: each required one, and each optional one whose provider runs. */

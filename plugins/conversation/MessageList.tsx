@@ -56,6 +56,19 @@ export function MessageList({ conversationId, consumerName }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conversationId]);
 
+  // Once its newest messages (or that it has none) are on screen, the add-ons held for them may start.
+  const shown = laidOut && (rows.length > 0 || thread?.status === 'success');
+  useEffect(() => {
+    if (!shown) return;
+    let after: ReturnType<typeof setTimeout> | undefined;
+    // The frame's callback runs before its paint; the task after it, once painted.
+    const frame = requestAnimationFrame(() => (after = setTimeout(() => view.threadPainted(conversationId), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(after);
+    };
+  }, [shown, view, conversationId]);
+
   // Opens at the newest message, as soon as there are messages.
   const hasRows = rows.length > 0;
   useLayoutEffect(() => {

@@ -41,8 +41,10 @@ export const conversationPlugin = definePlugin({
   contributionPoints: ['conversation.composerActions', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners', 'conversation.fileDrops'],
   activate: (ctx) => ({
     // As the agent heads for a conversation, the plugins that fill it and start on first use start too.
-    service: createConversationView(() =>
-      ctx.prepareToShow(['headerActions', 'composerTriggers', 'conversation.composerActions', 'conversation.fileDrops', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners']),
-    ),
+    service: createConversationView({
+      prepareContributions: () =>
+        ctx.prepareToShow(['headerActions', 'composerTriggers', 'conversation.composerActions', 'conversation.fileDrops', 'conversation.messageRenderers', 'conversation.messageActions', 'conversation.threadBanners']),
+      holdStartsUntil: ctx.holdStartsUntil,
+    }),
   }),
 });

@@ -46,13 +46,31 @@ export interface ConversationView {
   bindComposer(conversationId: string, binding: ComposerBinding): () => void;
   /** The thread's side: registers how to focus the messages shown for a conversation; returns what unregisters it. */
   bindThread(conversationId: string, focus: () => void): () => void;
+  /** The thread's side: the conversation's newest messages have been painted (the add-ons held for it may start). */
+  threadPainted(conversationId: string): void;
 }
 
+/** How long the pointer rests on the list before the add-ons start without a press (a press holds them instead). */
+export const PREPARE_DWELL_MS = 150;
+
+/** What the view asks of the plugin platform. */
+export interface ViewPlatform {
+  /** Starts, ahead of showing, the plugins that fill the conversation's points (ctx.prepareToShow). */
+  prepareContributions(): void;
+  /** Holds those starts until `until` (ctx.holdStartsUntil). */
+  holdStartsUntil(until: Promise<unknown>): void;
+}
+
+const noPlatform: ViewPlatform = { prepareContributions: () => undefined, holdStartsUntil: () => undefined };
+
 /** One per window and session: what the conversation plugin's activate creates. */
-export function createConversationView(prepareContributions: () => void = () => undefined): ConversationView {
+export function createConversationView(platform: ViewPlatform = noPlatform): ConversationView {
   const highlighted = proxy<Highlighted>({ conversationId: null, term: '', activeMessageId: null });
   const composers = new Map<string, ComposerBinding>();
   const threads = new Map<string, () => void>();
+  // The conversations about to open whose first paint the add-ons wait for.
+  const painting = new Map<string, () => void>();
+  let dwell: ReturnType<typeof setTimeout> | undefined;
   // One pending focus request at a time; the newest wins (the list asks before the box shows).
   let pendingFocus: string | null = null;
 
@@ -60,8 +78,24 @@ export function createConversationView(prepareContributions: () => void = () => 
     highlighted,
     prepare(conversationId) {
       void loadOpenConversation();
-      prepareContributions();
-      if (conversationId && (workspaceState.threads[conversationId]?.status ?? 'idle') === 'idle') void loadMessages(conversationId, 1);
+      if (conversationId && (workspaceState.threads[conversationId]?.status ?? 'idle') === 'idle') {
+        void loadMessages(conversationId, 1);
+        // Its newest messages first: the add-ons' code loads and runs once they are painted.
+        platform.holdStartsUntil(new Promise<void>((resolve) => painting.set(conversationId, resolve)));
+        platform.prepareContributions();
+      } else if (!conversationId) {
+        // The pointer passing over the list: the add-ons start if it rests there; a press holds them first.
+        dwell ??= setTimeout(() => {
+          dwell = undefined;
+          platform.prepareContributions();
+        }, PREPARE_DWELL_MS);
+      } else {
+        platform.prepareContributions();
+      }
+    },
+    threadPainted(conversationId) {
+      painting.get(conversationId)?.();
+      painting.delete(conversationId);
     },
     focusComposer(conversationId) {
       const binding = composers.get(conversationId);
