@@ -38,7 +38,9 @@ export default defineConfig(({ envMode, command }) => {
     apiUrls: [env.clientsApiUrl ?? '/api/clients', env.messagesApiUrl ?? '/api/messages'],
     ssoUrl: env.ssoUrl,
     recaptcha: !!env.recaptchaSiteKey || process.env.PUBLIC_CSP_RECAPTCHA === '1',
-    frameSrc: sourceList(process.env.PUBLIC_CSP_FRAME_SRC),
+    // The demo's ERP page (link widget) is served on the other loopback name, a foreign origin as a
+    // company's portal is: the demo build lets it be framed; production lists its portals itself.
+    frameSrc: [...sourceList(process.env.PUBLIC_CSP_FRAME_SRC), ...(demo ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])],
     connectSrc: sourceList(process.env.PUBLIC_CSP_CONNECT_SRC),
     mediaSrc: sourceList(process.env.PUBLIC_CSP_MEDIA_SRC),
     inlineStyles: [REACT_ARIA_PRESSABLE_STYLE],

@@ -5,6 +5,7 @@ import { availabilityPlugin } from '../plugins/availability';
 import { cockpitPlugin } from '../plugins/cockpit';
 import { connectionPlugin } from '../plugins/connection';
 import { contactNamePlugin } from '../plugins/contact-name';
+import { customerPlugin } from '../plugins/customer';
 import { conversationPlugin } from '../plugins/conversation';
 import { conversationListPlugin } from '../plugins/conversation-list';
 import { dockPlugin } from '../plugins/dock';
@@ -12,14 +13,19 @@ import { emojiPlugin } from '../plugins/emoji';
 import { favoritesPlugin } from '../plugins/favorites';
 import { generalInfoPlugin } from '../plugins/general-info';
 import { insightPlugin } from '../plugins/insight';
+import { knowledgePlugin } from '../plugins/knowledge';
+import { linkPlugin } from '../plugins/link';
 import { mediaPlugin } from '../plugins/media';
 import { metricsPlugin } from '../plugins/metrics';
+import { notepadPlugin } from '../plugins/notepad';
 import { phonePlugin } from '../plugins/phone';
 import { predefinedMessagesPlugin } from '../plugins/predefined-messages';
 import { preferencesPlugin } from '../plugins/preferences';
 import { profilePlugin } from '../plugins/profile';
 import { queueSummaryPlugin } from '../plugins/queue-summary';
+import { scriptsPlugin } from '../plugins/scripts';
 import { searchPlugin } from '../plugins/search';
+import { serviceToolsPlugin } from '../plugins/service-tools';
 import { shortcutsPlugin } from '../plugins/shortcuts';
 import { tabulationPlugin } from '../plugins/tabulation';
 import { transferPlugin } from '../plugins/transfer';
@@ -36,6 +42,7 @@ export const installedPlugins: AnyPlugin[] = [
   cockpitPlugin,
   connectionPlugin,
   contactNamePlugin,
+  customerPlugin,
   conversationListPlugin,
   conversationPlugin,
   dockPlugin,
@@ -43,15 +50,20 @@ export const installedPlugins: AnyPlugin[] = [
   favoritesPlugin,
   generalInfoPlugin,
   insightPlugin,
+  knowledgePlugin,
+  linkPlugin,
   mediaPlugin,
   metricsPlugin,
+  notepadPlugin,
   phonePlugin,
   predefinedMessagesPlugin,
   preferencesPlugin,
   profilePlugin,
   queueSummaryPlugin,
   shortcutsPlugin,
+  scriptsPlugin,
   searchPlugin,
+  serviceToolsPlugin,
   tabulationPlugin,
   transferPlugin,
   usabilityPlugin,

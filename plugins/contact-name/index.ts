@@ -20,5 +20,7 @@ export const contactNamePlugin = definePlugin({
         when: { not: { conversation: 'finished' } },
       },
     ],
+    // The customer panel's Contact identification: the names, the same dialog, the display name's clear.
+    'customer.identification': [{ id: 'contactName.names', order: 10, component: () => import(/* webpackChunkName: "customer" */ './NameField') }],
   },
 });

@@ -1,22 +1,42 @@
-import { bus, Button, EmptyState, IconButton, layout, RenderContribution, useContributions, useSelectedConversationId, useService } from '@tessera/core';
-import { useEffect } from 'react';
+import {
+  bus,
+  Button,
+  EmptyState,
+  IconButton,
+  keyedRecord,
+  layout,
+  RenderContribution,
+  useContributions,
+  useGateContext,
+  useNow,
+  useSelectedConversationId,
+  useService,
+} from '@tessera/core';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Toolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
-import { bar, content, dock, widgetBody, widgetHeader, widgetTitle } from './dock.css';
+import { bar, content, dock, pane, widgetBody, widgetHeader, widgetTitle } from './dock.css';
+import { answersTo, DEFAULT_WIDGET, dockAllows } from './rules';
+import { retentionOver } from './widgets';
+
+type HiddenSince = Readonly<Record<string, number>>;
 
 /**
  * The chosen dock widget beside a vertical bar of the available ones (arrow keys move along it);
- * the widget's header pops it out into its own window.
+ * the widget's header pops it out into its own window. The spec's rules (rules.ts) hide the
+ * widgets it names where it says; the service tools ('attendance') show first.
  */
 export default function DockTile() {
   const intl = useIntl();
-  const widgets = useContributions('dockWidgets');
+  const gates = useGateContext();
+  const widgets = useContributions('dockWidgets').filter((w) => dockAllows(w.contribution, gates));
   const dockWidgets = useService('dock.widgets');
-  const { chosen } = useSnapshot(dockWidgets.state);
+  const { chosen, retention } = useSnapshot(dockWidgets.state);
   const { undocked } = useSnapshot(layout);
   const selectedConversationId = useSelectedConversationId();
-  const current = widgets.find((w) => w.contribution.id === chosen) ?? widgets[0];
+  const current = widgets.find((w) => w.contribution.id === chosen) ?? widgets.find((w) => answersTo(w.contribution, DEFAULT_WIDGET)) ?? widgets[0];
+  const currentId = current?.contribution.id ?? null;
   const ids = widgets.map((w) => w.contribution.id).join(' ');
 
   useEffect(() => {
@@ -24,8 +44,34 @@ export default function DockTile() {
     return () => dockWidgets.setVisible([]);
   }, [dockWidgets, ids]);
 
+  // Widgets that asked to stay mounted (keepMounted) are hidden, not unmounted, when the agent
+  // leaves them, and are unmounted once their time is over: when each was left, by id.
+  const [shown, setShown] = useState(currentId);
+  const [hiddenSince, setHiddenSince] = useState<HiddenSince>(() => keyedRecord<number>());
+  if (shown !== currentId) {
+    // Adjusted while rendering (not in an effect), so the page left is never unmounted in between.
+    setShown(currentId);
+    const left = shown !== null && retention[shown] !== undefined ? shown : null;
+    const at = Date.now();
+    setHiddenSince((before) => {
+      const next = keyedRecord(before);
+      if (currentId !== null) delete next[currentId];
+      if (left !== null) next[left] = at;
+      return next;
+    });
+  }
+  // A widget the dock no longer offers is unmounted for good.
+  useEffect(() => {
+    const offered = new Set(ids.split(' '));
+    setHiddenSince((before) => (Object.keys(before).every((id) => offered.has(id)) ? before : keyedRecord(Object.entries(before).filter(([id]) => offered.has(id)))));
+  }, [ids]);
+
+  const mounted = widgets.filter(({ contribution: { id } }) => !undocked[id] && (id === currentId || id in hiddenSince));
+  const hiddenCount = mounted.filter((w) => w.contribution.id !== currentId).length;
+
   return (
     <div className={dock}>
+      {hiddenCount > 0 && <UnmountWhenDue hiddenSince={hiddenSince} retention={retention} onDue={setHiddenSince} />}
       <div className={content}>
         {current ? (
           <>
@@ -39,21 +85,19 @@ export default function DockTile() {
               />
             </div>
             <div className={widgetBody}>
-              {undocked[current.contribution.id] ? (
+              {undocked[current.contribution.id] && (
                 <EmptyState icon="window">
                   <p>{intl.formatMessage({ id: 'dock.undocked' }, { widget: intl.formatMessage(current.contribution.title) })}</p>
                   <Button icon="window" onPress={() => bus.emit('window:return', { panel: current.contribution.id })}>
                     {intl.formatMessage({ id: 'dock.return' })}
                   </Button>
                 </EmptyState>
-              ) : (
-                <RenderContribution
-                  key={current.contribution.id}
-                  plugin={current.plugin}
-                  component={current.contribution.component}
-                  props={{ conversationId: selectedConversationId }}
-                />
               )}
+              {mounted.map(({ plugin, contribution }) => (
+                <div key={contribution.id} className={pane} hidden={contribution.id !== currentId}>
+                  <RenderContribution plugin={plugin} component={contribution.component} props={{ conversationId: selectedConversationId }} />
+                </div>
+              ))}
             </div>
           </>
         ) : (
@@ -66,11 +110,30 @@ export default function DockTile() {
             key={contribution.id}
             icon={contribution.icon}
             label={intl.formatMessage(contribution.title)}
-            pressed={current?.contribution.id === contribution.id}
+            pressed={currentId === contribution.id}
             onPress={() => dockWidgets.choose(contribution.id)}
           />
         ))}
       </Toolbar>
     </div>
   );
+}
+
+/** On the shared 1 s ticker, only while a widget is kept hidden: unmounts those whose time is over. */
+function UnmountWhenDue({
+  hiddenSince,
+  retention,
+  onDue,
+}: {
+  hiddenSince: HiddenSince;
+  retention: Readonly<Record<string, number>>;
+  onDue: (update: (before: HiddenSince) => HiddenSince) => void;
+}) {
+  const now = useNow();
+  useEffect(() => {
+    const due = Object.entries(hiddenSince).filter(([id, at]) => retentionOver(at, retention[id] ?? 0, now));
+    if (due.length === 0) return;
+    onDue((before) => keyedRecord(Object.entries(before).filter(([id, at]) => !retentionOver(at, retention[id] ?? 0, now))));
+  }, [hiddenSince, retention, now, onDue]);
+  return null;
 }

@@ -20,3 +20,5 @@ export const bar = style({
   borderLeft: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+/** One mounted widget, laid out as if it were the body's child; hidden ones (kept for their retention) take no room. */
+export const pane = style({ display: 'contents', selectors: { '&[hidden]': { display: 'none' } } });

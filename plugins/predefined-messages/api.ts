@@ -13,6 +13,10 @@ export interface PredefinedMessage {
   message: string;
   /** An http(s) link to the file sent with the message. */
   file?: string;
+  /** Its categories (spec 001 §3), none when the server sends null. */
+  categories?: string[];
+  /** Whether it is the company's, offered in every skill. */
+  global?: boolean;
 }
 
 /** A link the workspace may follow: http(s), relative ones resolved against the page (same origin). */
@@ -37,11 +41,17 @@ const itemSchema = z.pipe(
     title: z.pipe(absentText, boundedText(BOUNDS.name, 'predefined message title')),
     text: z.pipe(z.string().check(z.refine((v) => v.trim() !== '', 'empty message')), boundedText(BOUNDS.messageText, 'predefined message')),
     files: z.optional(z.nullable(z.string())),
+    categories: z.optional(z.nullable(z.array(z.pipe(z.string(), boundedText(BOUNDS.name, 'predefined message category'))))),
+    global: z.optional(z.nullable(z.boolean())),
   }),
-  z.transform(({ title, text, files }): Omit<PredefinedMessage, 'key'> => {
+  z.transform(({ title, text, files, categories, global }): Omit<PredefinedMessage, 'key'> => {
     const file = files ? fileHref(files) : undefined;
     if (files && !file) logger.warn('[boundary] predefined message: a file link that is not http(s) was left out');
-    return file ? { title, message: text, file } : { title, message: text };
+    const extra = {
+      ...(categories?.length ? { categories: [...new Set(categories.map((c) => c.trim()).filter(Boolean))] } : {}),
+      ...(global ? { global: true } : {}),
+    };
+    return file ? { title, message: text, file, ...extra } : { title, message: text, ...extra };
   }),
 );
 

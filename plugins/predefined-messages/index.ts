@@ -4,7 +4,8 @@ import { ATTACHMENTS_UI } from './attachments';
 /**
  * '/' in the composer opens the predefined messages of the conversation's skill (the FAQ, spec
  * 001 §2); '//' stays the shortcuts' (the composer takes the longest prefix). A suggestion with a
- * file opens the attachment dialog (service 'attachments.ui', when its plugin runs).
+ * file opens the attachment dialog (service 'attachments.ui', when its plugin runs). The knowledge
+ * panel's FAQ tab shows the same list.
  */
 export const predefinedMessagesPlugin = definePlugin({
   id: 'predefined-messages',
@@ -21,6 +22,10 @@ export const predefinedMessagesPlugin = definePlugin({
   contributes: {
     composerTriggers: [
       { id: 'predefined-messages.suggestions', prefix: '/', title: { id: 'predefined-messages.title' }, component: () => import('./SuggestionsPanel') },
+    ],
+    // The FAQ tab of the knowledge panel: the same list, with categories and the global ones marked.
+    'knowledge.tabs': [
+      { id: 'predefined-messages.faq', title: { id: 'predefined-messages.faqTab' }, order: 30, component: () => import(/* webpackChunkName: "knowledge" */ './FaqTab') },
     ],
   },
 });

@@ -38,3 +38,24 @@ export function filterShortcuts(items: readonly Shortcut[], query: string): Shor
 export function preview(message: string, limit = 245): string {
   return message.length > limit ? `${message.slice(0, limit).trimEnd()}…` : message;
 }
+
+/** POST /flash-message answers { message, data: { id } }: the new shortcut's id. */
+const createdSchema = z.object({ data: z.object({ id: z.pipe(z.union([z.string(), z.number()]), z.transform((v) => String(v))) }) });
+/** PATCH and DELETE answer nothing the workspace reads (spec 001 §7). */
+const doneSchema = z.unknown();
+
+/** POST /flash-message { short_name, message }: the new shortcut as the server keeps it. */
+export async function createShortcut(input: { short_name: string; message: string }): Promise<Shortcut> {
+  const answer = await call('post', shortcutsEndpoint(), createdSchema, { body: input });
+  return { id: answer.data.id, ...input };
+}
+
+/** PATCH /flash-message?id= with only the fields that changed. */
+export async function updateShortcut(id: string, changes: Partial<Pick<Shortcut, 'short_name' | 'message'>>): Promise<void> {
+  await call('patch', shortcutsEndpoint(), doneSchema, { params: { id }, body: changes });
+}
+
+/** DELETE /flash-message?id=. */
+export async function deleteShortcut(id: string): Promise<void> {
+  await call('delete', shortcutsEndpoint(), doneSchema, { params: { id } });
+}

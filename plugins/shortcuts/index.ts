@@ -1,7 +1,10 @@
 import { definePlugin } from '@tessera/core';
 import pt from './locales/pt.json';
 
-/** '//' in the composer opens the agent's shortcuts (canned answers, spec 001 §2). */
+/**
+ * '//' in the composer opens the agent's shortcuts (canned answers, spec 001 §2); the knowledge
+ * panel's Shortcuts tab lists, adds, edits and deletes them (one cache: both show every change).
+ */
 export const shortcutsPlugin = definePlugin({
   id: 'shortcuts',
   title: { id: 'shortcuts.title' },
@@ -9,5 +12,6 @@ export const shortcutsPlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     composerTriggers: [{ id: 'shortcuts', prefix: '//', title: { id: 'shortcuts.title' }, component: () => import('./ShortcutsPanel') }],
+    'knowledge.tabs': [{ id: 'shortcuts.tab', title: { id: 'shortcuts.tabTitle' }, order: 10, component: () => import(/* webpackChunkName: "knowledge" */ './ShortcutsTab') }],
   },
 });

@@ -13,6 +13,8 @@ interface Props {
   path: TabPath;
   onChange: (path: string[]) => void;
   isDisabled?: boolean;
+  /** The first level to choose takes the keyboard even before any choice (default true). */
+  autoFocus?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ interface Props {
  * options: a level shows once the one above has a value, and a level with a single option is
  * chosen already (tree.ts). The first level still to choose has the keyboard.
  */
-export function TabFields({ tree, path, onChange, isDisabled }: Props) {
+export function TabFields({ tree, path, onChange, isDisabled, autoFocus = true }: Props) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -58,7 +60,7 @@ export function TabFields({ tree, path, onChange, isDisabled }: Props) {
           isDisabled={isDisabled}
         >
           <Label className={label}>{t(levelNames[level]!)}</Label>
-          <AriaButton className={`${inputClass} ${selectClasses.trigger}`} autoFocus={level === firstOpen}>
+          <AriaButton className={`${inputClass} ${selectClasses.trigger}`} autoFocus={level === firstOpen && (autoFocus || path.length > 0)}>
             <SelectValue className={selectClasses.value} />
             <Icon name="down" />
           </AriaButton>

@@ -16,7 +16,7 @@ export default function TabsWidget({ conversationId }: DockWidgetProps) {
   return <TabsList key={conversationId} conversationId={conversationId} t={t} />;
 }
 
-function TabsList({ conversationId, t }: { conversationId: string; t: (id: string) => string }) {
+export function TabsList({ conversationId, t }: { conversationId: string; t: (id: string) => string }) {
   const userId = useSession()?.user.id;
   const query = useQuery(tabsQuery(conversationId));
   // The removed entry took its button (and the keyboard) with it: the keyboard stays in the list.

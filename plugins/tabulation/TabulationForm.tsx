@@ -13,7 +13,7 @@ import { useTabTree } from './useTabTree';
  * dialog and another plugin's step (the transfer's, when the Tab feature is required). A failed
  * save says so in the form and keeps the choice.
  */
-export default function TabulationForm({ conversationId, submitLabel, onSaved, onCancel }: TabulationFormProps) {
+export default function TabulationForm({ conversationId, submitLabel, onSaved, onCancel, autoFocus = true }: TabulationFormProps) {
   const intl = useIntl();
   const queries = useQueryClient();
   const tree = useTabTree(conversationId);
@@ -45,7 +45,7 @@ export default function TabulationForm({ conversationId, submitLabel, onSaved, o
         void save();
       }}
     >
-      <TabFields tree={tree} path={path} onChange={setPath} isDisabled={saving} />
+      <TabFields tree={tree} path={path} onChange={setPath} isDisabled={saving} autoFocus={autoFocus} />
       {failed && (
         <p id={errorId} className={error} role="alert">
           {intl.formatMessage({ id: 'tabulation.error.notSaved' })}

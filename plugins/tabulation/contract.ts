@@ -14,6 +14,12 @@ export interface TabulationFormProps {
   submitLabel?: MessageDescriptor;
   onSaved: (tab: SavedTab) => void;
   onCancel?: () => void;
+  /**
+   * The first level takes the keyboard as the form shows (default true, for a dialog). False where
+   * the form sits in a panel the agent has not gone to (the customer panel): levels then take it
+   * only once the agent has chosen one above.
+   */
+  autoFocus?: boolean;
 }
 
 /**

@@ -40,6 +40,11 @@ export const tabulationPlugin = definePlugin({
         component: () => import('./PendingTabBanner'),
       },
     ],
+    // The customer panel's 'Register demand' and 'Tabulations' (the list is the dock widget's own).
+    'customer.sections': [
+      { id: 'tabulation.register', order: 40, title: { id: 'tabulation.customer.register' }, component: () => import(/* webpackChunkName: "customer" */ './RegisterDemandSection') },
+      { id: 'tabulation.list', order: 60, title: { id: 'tabulation.customer.list' }, component: () => import(/* webpackChunkName: "customer" */ './TabsSection') },
+    ],
     dockWidgets: [{ id: 'tabulation.tabs', title: { id: 'tabulation.list.title' }, icon: 'tag', order: 30, component: () => import('./TabsWidget') }],
     overlays: [{ id: 'tabulation.dialog', component: () => import(/* webpackChunkName: "workspace-start" */ './TabulationOverlay') }],
     commands: [

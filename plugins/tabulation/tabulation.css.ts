@@ -1,5 +1,5 @@
 import { vars } from '@tessera/core/theme';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** The tabulation form: its three levels stacked, then its buttons. */
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 'min(420px, 80vw)' });
@@ -30,3 +30,7 @@ export const entry = style({
 export const entryName = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 export const entryMeta = style({ margin: 0, gridColumn: 1, fontSize: vars.fontSize.small, color: vars.color.textMuted, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const entryAction = style({ gridColumn: 2, gridRow: '1 / span 2', alignSelf: 'center' });
+
+/** The form in the customer panel's narrow column: as wide as the column, no wider. */
+export const inPanel = style({ minWidth: 0 });
+globalStyle(`${inPanel} form`, { minWidth: 0 });

@@ -2,6 +2,7 @@ import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinn
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
+import { relationOf } from './relation';
 import { bar, frame, label, tile } from './usability.css';
 
 export default function UsabilityTile() {
@@ -37,7 +38,7 @@ export default function UsabilityTile() {
   if (!url) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.unavailable' })}</EmptyState>;
 
   const needsRelationship = url.includes(RELATIONSHIP_PLACEHOLDER);
-  const relation = relations[id];
+  const relation = relationOf(relations, c);
   const src = needsRelationship ? (relation ? withRelationship(url, relation) : undefined) : url;
 
   return (

@@ -1,14 +1,18 @@
 import { definePlugin, layout, subscribe } from '@tessera/core';
 import './contract';
 import pt from './locales/pt.json';
+import { watchRelationship } from './autoMinimize';
 import { createUsabilityMemory } from './retention';
+import { USABILITY_TILE } from './tile';
 
-export const USABILITY_TILE = 'usability';
+export { USABILITY_TILE };
 
 /**
  * The usability panel (spec 000 §2): the 'Usabilidade' widget page for the open conversation,
  * a tile that minimizes, launches in its own window and asks before closing; what it held is
- * cleared 30 minutes after it was closed (§9).
+ * cleared 30 minutes after it was closed (§9). The tile stays minimized while the open conversation
+ * has no relationship (issue 12). In the customer panel it brings the relationship (Contact
+ * identification) and the 'Open usability' button, which saves it (PATCH conversation-extra-info).
  */
 export const usabilityPlugin = definePlugin({
   id: 'usability',
@@ -26,7 +30,11 @@ export const usabilityPlugin = definePlugin({
         confirmClose: { title: { id: 'usability.close.title' }, body: { id: 'usability.close.body' }, confirm: { id: 'usability.close.confirm' } },
       },
     ],
-    overlays: [{ id: 'usability.retention', component: () => import(/* webpackChunkName: "workspace-start" */ './RetentionWatch') }],
+    overlays: [
+      { id: 'usability.retention', component: () => import(/* webpackChunkName: "workspace-start" */ './RetentionWatch') },
+    ],
+    'customer.identification': [{ id: 'usability.relationship', order: 20, component: () => import(/* webpackChunkName: "customer" */ './RelationshipField') }],
+    'customer.sections': [{ id: 'usability.open', order: 50, component: () => import(/* webpackChunkName: "customer" */ './OpenUsability') }],
   },
   requires: ['widgets.data'],
   provides: 'usability.memory',
@@ -47,9 +55,13 @@ export const usabilityPlugin = definePlugin({
       },
       true,
     );
+    const stopMinimizing = watchRelationship(ctx, memory);
     return {
       service: memory,
-      dispose: stopWatching,
+      dispose: () => {
+        stopWatching();
+        stopMinimizing();
+      },
     };
   },
 });

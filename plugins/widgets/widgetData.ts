@@ -1,5 +1,6 @@
 import { ApiError, BOUNDS, boundedList, call, type Conversation, isFinished, queryOptions } from '@tessera/core';
 import * as z from 'zod/mini';
+import { customerLines, type DataLine } from './customerData';
 import { userWidgetsEndpoint, widgetDataEndpoint } from './endpoints';
 
 /** The two widgets spec 001 §3 names: the usability page and the embedded link page. */
@@ -104,8 +105,13 @@ export const widgetDataQuery = (userId: string | undefined, name: WidgetName, co
 export interface WidgetService {
   /** Query options (for useQuery) of the conversation's widget data; see widgetDataQuery. */
   dataQuery(name: WidgetName, conversation: ForConversation | undefined): ReturnType<typeof widgetDataQuery>;
+  /**
+   * The consumer's data lines, grouped and ordered as spec 001 §5 says (customerData.ts): user_data
+   * when it has more than one key, else the siebel fields; one rule for every panel that shows them.
+   */
+  customerLines(data: Pick<WidgetData, 'userData' | 'siebelData'>): DataLine[];
 }
 
 export function createWidgetService(userId: () => string | undefined): WidgetService {
-  return { dataQuery: (name, conversation) => widgetDataQuery(userId(), name, conversation) };
+  return { dataQuery: (name, conversation) => widgetDataQuery(userId(), name, conversation), customerLines };
 }

@@ -29,6 +29,8 @@ describe('Content-Security-Policy of the built app', () => {
     await page.getByRole('textbox', { name: /Mensagem/ }).fill('Bom dia! Como posso ajudar?');
     await page.keyboard.press('Control+Enter');
     await page.getByRole('log').getByText('Bom dia! Como posso ajudar?').waitFor();
+    // The usability tile stays minimised until a relationship is chosen: the agent restores it to choose there.
+    await page.getByRole('button', { name: 'Restaurar Usabilidade' }).click();
     const usability = page.getByRole('region', { name: 'Usabilidade' });
     await usability.getByRole('combobox', { name: /^Relacionamento/ }).selectOption('segurado');
     await usability.locator('iframe').waitFor();

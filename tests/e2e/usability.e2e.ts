@@ -11,6 +11,9 @@ async function openChat(page: Page) {
   const id = await demo(page).newConversation({ channel: 'whatsapp' });
   const consumer = await consumerOf(page, id);
   await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option', { name: consumer }).click();
+  // No relationship yet: the panel keeps to its header until one is chosen (issue 12); the agent brings it back by hand.
+  await page.getByRole('button', { name: 'Restaurar Usabilidade' }).click();
+  await usability(page).waitFor();
   return { id, consumer };
 }
 

@@ -1,14 +1,27 @@
-import { apiUrl, authed, defineDemoSlice, ok, readBody, text } from '@tessera/core/testing/demo';
+import { apiUrl, authed, defineDemoSlice, type DemoModel, ok, readBody, text } from '@tessera/core/testing/demo';
 import { http } from 'msw';
 import { userWidgetsEndpoint, widgetDataEndpoint } from '../endpoints';
-import { widgetData, widgets } from './widgets';
+import { type CustomerDataCase, seedWidgets, setCustomerDataCase, setWidgetDataFailure, SLICE_ID, type WidgetDataFailure, widgetData, widgets } from './widgets';
 
-/** The widgets' slice of the demo contact centre: the user's widgets and their data (no state of its own). */
+declare module '@tessera/core/testing/demo' {
+  interface DemoControl {
+    /**
+     * The conversation's customer data takes this shape (null: the consumer's own): every group
+     * ('full'), one user_data key so the siebel fields show ('siebelOnly'), or values that are not text ('invalidValue').
+     */
+    setCustomerDataCase(conversationId: string, which: CustomerDataCase | null): Promise<void>;
+    /** POST /widget-data fails until switched off (null): a 500 ('serverError') or a message of the insurer ('message'). */
+    failWidgetData(failure: WidgetDataFailure | null): Promise<void>;
+  }
+}
+
+/** The widgets' slice of the demo contact centre: the user's widgets, their data, and its switches. */
 export const widgetsDemo = defineDemoSlice({
-  id: 'widgets',
+  id: SLICE_ID,
+  seed: seedWidgets,
   handlers: (ctx) => [
     http.get(apiUrl(userWidgetsEndpoint()), authed(ctx, () => ok({ widgets: ctx.host.read(widgets) }))),
-    // { widgetId, conversationId } -> { data: { widget_type: 'url_json', data: {...} } }.
+    // { widgetId, conversationId } -> { data: { widget_type, data: {...} } }.
     http.post(
       apiUrl(widgetDataEndpoint()),
       authed(ctx, async ({ request }) => {
@@ -19,4 +32,8 @@ export const widgetsDemo = defineDemoSlice({
       }),
     ),
   ],
+  actions: {
+    setCustomerDataCase: (model: DemoModel, conversationId: string, which: CustomerDataCase | null) => setCustomerDataCase(model, conversationId, which),
+    failWidgetData: (model: DemoModel, failure: WidgetDataFailure | null) => setWidgetDataFailure(model, failure),
+  },
 });

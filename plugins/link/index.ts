@@ -1,0 +1,19 @@
+import { definePlugin } from '@tessera/core';
+import pt from './locales/pt.json';
+
+/**
+ * The link widget (spec 001 §2, §9): the conversation's 'Link' widget page embedded in the dock,
+ * with its title and a refresh button, told the ERP token by postMessage (handoff.ts: sandbox and
+ * origin rules); kept for 30 minutes after the agent leaves it, then unmounted. Shown only when the
+ * conversation's skill has a Link widget (the widgets plugin's key 'widgets.link').
+ */
+export const linkPlugin = definePlugin({
+  id: 'link',
+  title: { id: 'link.title' },
+  description: { id: 'link.description' },
+  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  optional: ['widgets.data', 'dock.widgets'],
+  contributes: {
+    dockWidgets: [{ id: 'link', title: { id: 'link.title' }, icon: 'globe', order: 50, when: { key: 'widgets.link' }, component: () => import('./LinkWidget') }],
+  },
+});
