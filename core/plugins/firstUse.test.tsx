@@ -1,13 +1,15 @@
 import { describe, expect, rstest, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { waitUntil } from '../testing';
 import { renderWithPlugins } from '../testing/render';
 import { useTestSession } from '../testing/session';
 import { definePlugin } from './definePlugin';
-import { useContributions, useOptionalService } from './react';
+import { useContributions, useOptionalService, usePluginStarted } from './react';
 import { RenderContribution } from './RenderContribution';
 import { PluginRuntime } from './runtime';
+import type { ResolvedContribution } from './types';
 
 declare module '@tessera/core' {
   interface Services {
@@ -93,6 +95,28 @@ function Dock() {
       ))}
     </ul>
   );
+}
+
+/** A bar of choices, as the dock's: every widget listed by its title; the chosen one shows, started. */
+function ChoiceBar() {
+  const widgets = useContributions('dockWidgets', { listOnly: true });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const shown = widgets.find((w) => w.contribution.id === chosen);
+  return (
+    <>
+      {widgets.map(({ contribution }) => (
+        <button key={contribution.id} type="button" onClick={() => setChosen(contribution.id)}>
+          <FormattedMessage id={contribution.title.id} />
+        </button>
+      ))}
+      {shown && <Shown entry={shown} />}
+    </>
+  );
+}
+
+function Shown({ entry }: { entry: ResolvedContribution<'dockWidgets'> }) {
+  const started = usePluginStarted(entry.plugin);
+  return started ? <RenderContribution plugin={entry.plugin} component={entry.contribution.component} props={{ conversationId: null }} /> : <p>carregando</p>;
 }
 
 /** Overlays only, as the shell's overlay host shows them. */
@@ -191,6 +215,21 @@ describe('plugins that start on first use', () => {
     }
     await waitUntil(() => second.activeIds().length === 2, { what: 'both to start when the hold ran out' });
     act(() => second.deactivateAll());
+  });
+
+  test('a bar of choices lists them by their titles without starting them; the one it shows starts', async () => {
+    const log: string[] = [];
+    const { words, notes } = world(log);
+    const { runtime } = renderWithPlugins(<ChoiceBar />, [notes, words]);
+    // The title's messages load for the label; no code runs.
+    const choice = await screen.findByRole('button', { name: 'Widget de lazy-notes' });
+    expect(log).toEqual(['lazy-notes:pt']);
+    expect(runtime.activeIds()).toEqual([]);
+
+    fireEvent.click(choice);
+    expect(await screen.findByText('Notas: 3')).toBeTruthy();
+    expect(runtime.activeIds()).toEqual(['lazy-words', 'lazy-notes']);
+    act(() => runtime.deactivateAll());
   });
 
   test('asking for the service of one that starts on first use (useOptionalService) starts it', async () => {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo } from 'react';
 import { proxy, subscribe, useSnapshot } from 'valtio';
+import { loadStartingPluginTables } from '../i18n/messages';
 import { store } from '../state/store';
 import { ActivationFailures } from './ActivationFailures';
 import { brokenStarts } from './faults';
@@ -82,23 +83,34 @@ export function useActivePlugins(): Plugin[] {
  * Every contribution of a kind (built-in, or a plugin's own point) from running plugins whose gates
  * pass, in `order`. With `includeStarting`, also those of plugins that start on first use and are
  * not running yet, marked `starting`: their keys can be bound at once (running the command starts
- * the plugin), though their labels are not here until they run.
+ * the plugin), though their labels are not here until they run. With `listOnly` (a bar of choices,
+ * as the dock's), those are listed without being started, their messages loaded for their labels:
+ * the place starts the one it shows (usePluginStarted).
  */
-export function useContributions<K extends ContributionKind>(kind: K, options: { includeStarting?: boolean } = {}): ResolvedContribution<K>[] {
+export function useContributions<K extends ContributionKind>(
+  kind: K,
+  options: { includeStarting?: boolean; listOnly?: boolean } = {},
+): ResolvedContribution<K>[] {
   const runtime = usePluginRuntime();
   const active = useActivePlugins();
   const status = useSnapshot(runtime.status);
   const gates = useGateContext();
+  const { language } = useSnapshot(store.preferences);
+  const includeStarting = options.includeStarting || options.listOnly;
   const plugins = useMemo(
-    () => (options.includeStarting ? [...active, ...runtime.notYetStarted(kind)] : active),
+    () => (includeStarting ? [...active, ...runtime.notYetStarted(kind)] : active),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- status (and the gates, which decide who should run) say when it changes
-    [status, JSON.stringify(gates), options.includeStarting, kind, runtime],
+    [status, JSON.stringify(gates), includeStarting, kind, runtime],
   );
   const gateKey = JSON.stringify(gates);
   // Showing the point is the first use of the plugins that wait for one: they start, and show when they run.
   useEffect(() => {
-    for (const plugin of runtime.waitingToShow(kind)) runtime.startForShowing(plugin.id);
-  }, [runtime, kind, status, gateKey]);
+    if (!options.listOnly) {
+      for (const plugin of runtime.waitingToShow(kind)) runtime.startForShowing(plugin.id);
+      return;
+    }
+    for (const plugin of runtime.notYetStarted(kind)) if (plugin.messages) void loadStartingPluginTables(language, plugin.messages);
+  }, [runtime, kind, status, gateKey, options.listOnly, language]);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];
     for (const plugin of plugins) {
@@ -190,4 +202,19 @@ export function useCommands(): CommandRunner {
     }),
     [runtime],
   );
+}
+
+/**
+ * Starts a plugin that starts on first use as a place shows something of it (the dock's chosen
+ * widget, listed with `listOnly`); true once it runs, and at once for one that already does.
+ */
+export function usePluginStarted(plugin: Plugin | undefined): boolean {
+  const runtime = usePluginRuntime();
+  const status = useSnapshot(runtime.status);
+  const id = plugin?.id;
+  const running = !!id && status[id]?.state === 'active';
+  useEffect(() => {
+    if (id && !running) runtime.startForShowing(id);
+  }, [runtime, id, running]);
+  return running;
 }

@@ -15,7 +15,8 @@ export const customerPlugin = definePlugin({
   description: { id: 'customer.description' },
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "customer" */ './locales/pt.json'),
+    // With the other dock widgets' labels: the dock lists it by its title before it starts.
+    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   requires: ['widgets.data'],

@@ -5,14 +5,17 @@ import {
   IconButton,
   keyedRecord,
   layout,
+  type ResolvedContribution,
   RenderContribution,
+  Spinner,
   useContributions,
   useGateContext,
   useNow,
+  usePluginStarted,
   useSelectedConversationId,
   useService,
 } from '@tessera/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Toolbar } from 'react-aria-components';
 import { useSnapshot } from 'valtio';
@@ -30,7 +33,8 @@ type HiddenSince = Readonly<Record<string, number>>;
 export default function DockTile() {
   const intl = useIntl();
   const gates = useGateContext();
-  const widgets = useContributions('dockWidgets').filter((w) => dockAllows(w.contribution, gates));
+  // Listed, not started: a widget's plugin (when it starts on first use) starts when it shows.
+  const widgets = useContributions('dockWidgets', { listOnly: true }).filter((w) => dockAllows(w.contribution, gates));
   const dockWidgets = useService('dock.widgets');
   const { chosen, retention } = useSnapshot(dockWidgets.state);
   const { undocked } = useSnapshot(layout);
@@ -95,7 +99,9 @@ export default function DockTile() {
               )}
               {mounted.map(({ plugin, contribution }) => (
                 <div key={contribution.id} className={pane} hidden={contribution.id !== currentId}>
-                  <RenderContribution plugin={plugin} component={contribution.component} props={{ conversationId: selectedConversationId }} />
+                  <WhenStarted plugin={plugin}>
+                    <RenderContribution plugin={plugin} component={contribution.component} props={{ conversationId: selectedConversationId }} />
+                  </WhenStarted>
                 </div>
               ))}
             </div>
@@ -117,6 +123,13 @@ export default function DockTile() {
       </Toolbar>
     </div>
   );
+}
+
+/** What a widget shows once its plugin runs (one that starts on first use starts now). */
+function WhenStarted({ plugin, children }: { plugin: ResolvedContribution<'dockWidgets'>['plugin']; children: ReactNode }) {
+  const intl = useIntl();
+  const started = usePluginStarted(plugin);
+  return started ? children : <Spinner label={intl.formatMessage({ id: 'dock.starting' })} />;
 }
 
 /** On the shared 1 s ticker, only while a widget is kept hidden: unmounts those whose time is over. */

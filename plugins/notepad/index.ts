@@ -11,7 +11,8 @@ export const notepadPlugin = definePlugin({
   description: { id: 'notepad.description' },
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "knowledge" */ './locales/pt.json'),
+    // With the other dock widgets' labels: the dock lists it by its title before it starts.
+    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   contributes: {

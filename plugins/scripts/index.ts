@@ -10,7 +10,8 @@ export const scriptsPlugin = definePlugin({
   description: { id: 'scripts.description' },
   activation: 'firstUse',
   messages: {
-    pt: () => import(/* webpackChunkName: "knowledge" */ './locales/pt.json'),
+    // With the other dock widgets' labels: the dock lists it by its title before it starts.
+    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   contributes: {

@@ -3,13 +3,13 @@ import { FormattedMessage, type MessageDescriptor, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { keyScope } from '../../core/keybindings';
 import { holdUndockedTile } from '../../core/layout/undock';
-import { useContributions } from '../../core/plugins/react';
+import { useContributions, usePluginStarted } from '../../core/plugins/react';
 import { RenderContribution } from '../../core/plugins/RenderContribution';
 import { RenderTile } from '../../core/plugins/RenderTile';
 import type { IconName, LazyComponent, ResolvedContribution } from '../../core/plugins/types';
 import { store } from '../../core/state/store';
 import { useConsumerName } from '../../core/text/useConsumerName';
-import { EmptyState } from '../../core/ui/Feedback';
+import { EmptyState, Spinner } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
 import { ConnectionStatus } from '../shell/ConnectionStatus';
 import { brand, main, page, spacer, topBar } from '../shell/shell.css';
@@ -32,7 +32,8 @@ const answersTo = (panel: string, contribution: { id: string; undockAliases?: re
 /** A tile by its id or an alias of the spec (treeOfKnowledge, data), else a dock widget by its id (or alias). */
 function useUndockable(panel: string): Undockable | undefined {
   const tiles = useContributions('tiles');
-  const widgets = useContributions('dockWidgets');
+  // Listed, not started: only the widget this window shows starts its plugin (when it starts on first use).
+  const widgets = useContributions('dockWidgets', { listOnly: true });
   const { selectedConversationId } = useSnapshot(store);
   const tile = tiles.find((t) => answersTo(panel, t.contribution));
   if (tile) {
@@ -54,8 +55,16 @@ function useUndockable(panel: string): Undockable | undefined {
     plugin,
     title: contribution.title,
     icon: contribution.icon,
-    render: () => <RenderContribution plugin={plugin} component={component} props={{ conversationId: selectedConversationId }} />,
+    render: () => <StartedWidget plugin={plugin} component={component} conversationId={selectedConversationId} />,
   };
+}
+
+/** A dock widget, once its plugin runs. */
+function StartedWidget({ plugin, component, conversationId }: { plugin: Undockable['plugin']; component: LazyComponent<{ conversationId: string | null }>; conversationId: string | null }) {
+  const intl = useIntl();
+  const started = usePluginStarted(plugin);
+  if (!started) return <Spinner label={intl.formatMessage({ id: 'layout.starting' })} />;
+  return <RenderContribution plugin={plugin} component={component} props={{ conversationId }} />;
 }
 
 /** One tile or dock widget in its own window (/undock/<name>), live with the rest of the workspace. */
