@@ -12,6 +12,7 @@ import { dockPlugin } from '../plugins/dock';
 import { emojiPlugin } from '../plugins/emoji';
 import { favoritesPlugin } from '../plugins/favorites';
 import { generalInfoPlugin } from '../plugins/general-info';
+import { historyPlugin } from '../plugins/history';
 import { insightPlugin } from '../plugins/insight';
 import { knowledgePlugin } from '../plugins/knowledge';
 import { linkPlugin } from '../plugins/link';
@@ -27,6 +28,7 @@ import { scriptsPlugin } from '../plugins/scripts';
 import { searchPlugin } from '../plugins/search';
 import { serviceToolsPlugin } from '../plugins/service-tools';
 import { shortcutsPlugin } from '../plugins/shortcuts';
+import { summaryPlugin } from '../plugins/summary';
 import { tabulationPlugin } from '../plugins/tabulation';
 import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
@@ -49,6 +51,7 @@ export const installedPlugins: AnyPlugin[] = [
   emojiPlugin,
   favoritesPlugin,
   generalInfoPlugin,
+  historyPlugin,
   insightPlugin,
   knowledgePlugin,
   linkPlugin,
@@ -64,6 +67,7 @@ export const installedPlugins: AnyPlugin[] = [
   scriptsPlugin,
   searchPlugin,
   serviceToolsPlugin,
+  summaryPlugin,
   tabulationPlugin,
   transferPlugin,
   usabilityPlugin,

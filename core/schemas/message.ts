@@ -47,6 +47,10 @@ export const messageSchema = z.object({
   type: optionalString,
   /** Tessera extension: the id the client gave an outgoing message, echoed so a retry never doubles it. */
   clientId: optionalString,
+  /** Spec 001 §3: an AI summary the message carries, and its keywords. */
+  summary: z.optional(z.pipe(z.nullish(boundedText(BOUNDS.messageText, 'message summary')), z.transform((v) => v ?? undefined))),
+  summaryKeywords: z.optional(z.pipe(z.nullish(boundedList(boundedText(BOUNDS.name, 'keyword'), 100, 'summary keywords')), z.transform((v) => v ?? undefined))),
+  summaryDisabled: z.optional(z.boolean()),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -20,9 +20,10 @@ export interface CoreDemoControl {
   /**
    * A conversation arrives from the queue for the signed-in user; resolves to its id. `conversationId`
    * gives it that id (any a server may send, `constructor` or `__proto__` too; 409 if taken), and
-   * `length` a history of at least that many messages (up to 10,000).
+   * `length` a history of at least that many messages (up to 10,000); `aiSummary` turns its AI
+   * summary on or off.
    */
-  newConversation(options?: { channel?: string; skillId?: string; conversationId?: string; length?: number }): Promise<string>;
+  newConversation(options?: { channel?: string; skillId?: string; conversationId?: string; length?: number; aiSummary?: boolean }): Promise<string>;
   /** `count` (1 to 500) live conversations at once for the signed-in user, clocks in every SLA state; resolves to their ids. */
   bringConversations(count: number): Promise<string[]>;
   /**

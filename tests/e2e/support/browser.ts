@@ -55,7 +55,7 @@ export async function signIn(page: Page, account = AGENT): Promise<void> {
 /** The demo control API of the page (window.tesseraDemo). */
 export function demo(page: Page) {
   return {
-    newConversation: (options: { channel?: string; skillId?: string } = {}) =>
+    newConversation: (options: { channel?: string; skillId?: string; aiSummary?: boolean } = {}) =>
       page.evaluate((o) => window.tesseraDemo!.newConversation(o), options),
     consumerSends: (id: string, text: string) => page.evaluate(([i, t]) => window.tesseraDemo!.consumerSends(i!, t!), [id, text]),
     dropConnection: () => page.evaluate(() => window.tesseraDemo!.dropConnection()),

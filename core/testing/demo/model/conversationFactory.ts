@@ -119,7 +119,8 @@ function payload(spec: ConversationSpec, id: string, protocol: string, start: st
     start,
     pendingTab: false,
     conversationTab: null,
-    isAiSummaryEnabled: isChatChannel(channel),
+    // The company turns AI summaries on per queue: life insurance keeps them off.
+    isAiSummaryEnabled: isChatChannel(channel) && skill.id !== 'skl-vida',
     unreadCount: 0,
     chatInfo: {
       id,

@@ -46,6 +46,8 @@ export type NewConversationOptions = {
   conversationId?: string;
   /** Its thread holds at least this many messages (up to MAX_THREAD_LENGTH): a long history to page and scroll through. */
   length?: number;
+  /** AI summary on or off for it (by default: on for the chat channels, off for phone and tickets). */
+  aiSummary?: boolean;
 };
 
 /** The longest thread a new conversation may be asked for. */
@@ -96,6 +98,7 @@ export function newConversation(ctx: ModelContext, options: NewConversationOptio
     lastAt: ctx.now(),
     ...(options.conversationId === undefined ? {} : { id: options.conversationId }),
   });
+  if (options.aiSummary !== undefined) record.conversation.isAiSummaryEnabled = !!options.aiSummary;
   const id = record.conversation.conversationId;
   ctx.state.conversations[id] = record;
   pruneFinished(ctx);
