@@ -9,7 +9,7 @@ export const generalInfoPlugin = definePlugin({
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   contributes: {
     dockWidgets: [
-      { id: 'generalInfo', title: { id: 'generalInfo.title' }, icon: 'info', order: 10, component: () => import(/* webpackChunkName: "workspace-start" */ './GeneralInfoPanel') },
+      { id: 'generalInfo', title: { id: 'generalInfo.title' }, icon: 'info', order: 10, component: () => import('./GeneralInfoPanel') },
     ],
   },
 });

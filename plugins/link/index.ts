@@ -1,5 +1,4 @@
 import { definePlugin } from '@tessera/core';
-import pt from './locales/pt.json';
 
 /**
  * The link widget (spec 001 §2, §9): the conversation's 'Link' widget page embedded in the dock,
@@ -11,7 +10,13 @@ export const linkPlugin = definePlugin({
   id: 'link',
   title: { id: 'link.title' },
   description: { id: 'link.description' },
-  messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
+  // It starts when the dock shows it (the conversation's skill has a Link widget).
+  activation: 'firstUse',
+  messages: {
+    // With the other dock widgets' labels: the dock lists it by its title before it starts.
+    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
+    en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
+  },
   optional: ['widgets.data', 'dock.widgets'],
   contributes: {
     dockWidgets: [{ id: 'link', title: { id: 'link.title' }, icon: 'globe', order: 50, when: { key: 'widgets.link' }, component: () => import('./LinkWidget') }],
