@@ -124,7 +124,8 @@ describe('the dock with a plugin author’s widgets', () => {
     await act(async () => harness.open(chat));
     expect(buttonNames(bar)).toEqual(['attendance', 'history.historic', 'summary', 'gated']);
 
-    // The auto claims skill has a Link widget (the widgets plugin's key).
+    // The auto claims skill has a Link widget (the widgets plugin's key, once a panel has started it).
+    await act(() => runtime.use('widgets'));
     await act(async () => harness.open(claim));
     await waitUntil(() => buttonNames(bar).includes('link'), { what: 'the link widget' });
     expect(buttonNames(bar)).toEqual(['attendance', 'history.historic', 'link', 'gated']);

@@ -123,8 +123,13 @@ describe('link widget', () => {
     );
     const { frame } = await (async () => {
       const id = await harness.newConversation({ channel: 'whatsapp', skillId: 'skl-sinistro-auto' });
-      harness.renderWorkspace([dockPlugin, linkPlugin, widgetsPlugin]);
+      harness.renderWorkspace([dockPlugin, serviceToolsPlugin, linkPlugin, widgetsPlugin]);
+      const bar = await screen.findByRole('toolbar', { name: 'Widgets do painel lateral' });
       await act(async () => harness.open(id));
+      await waitUntil(() => !!within(bar).queryByRole('button', { name: 'Link' }), { what: 'the link widget' });
+      await act(async () => {
+        fireEvent.click(within(bar).getByRole('button', { name: 'Link' }));
+      });
       return { frame: (await screen.findByTitle(/^Portal interno de /)) as HTMLIFrameElement };
     })();
     expect(frame.getAttribute('sandbox')!.split(' ')).not.toContain('allow-same-origin');

@@ -1,4 +1,4 @@
-import { ApiError, Button, refreshConversation, UNAVAILABLE_SERVICE, useConversation, useMutation, useQuery, useService, useSnapshot } from '@tessera/core';
+import { ApiError, Button, refreshConversation, UNAVAILABLE_SERVICE, useConversation, useMutation, useOptionalService, useQuery, useService, useSnapshot } from '@tessera/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { extraInfoBody, saveExtraInfo } from './extraInfo';
@@ -17,12 +17,18 @@ interface Props {
  * (PATCH conversation-extra-info), then shows the usability tile (reopened, restored). A failed
  * save says why and keeps the choice.
  */
-export default function OpenUsability({ conversationId, readOnly }: Props) {
+export default function OpenUsability(props: Props) {
+  // The customer panel, where this shows, runs with the widgets' service.
+  const widgets = useOptionalService('widgets.data');
+  return widgets ? <OpenButton {...props} widgets={widgets} /> : null;
+}
+
+function OpenButton({ conversationId, readOnly, widgets }: Props & { widgets: NonNullable<ReturnType<typeof useOptionalService<'widgets.data'>>> }) {
   const intl = useIntl();
   const hintId = useId();
   const c = useConversation(conversationId);
   const chosen = useSnapshot(useService('usability.memory').relationships);
-  const widget = useQuery(useService('widgets.data').dataQuery('Usabilidade', c));
+  const widget = useQuery(widgets.dataQuery('Usabilidade', c));
   const relation = c ? relationOf(chosen, c) : undefined;
   const open = useMutation({
     mutationFn: (chosenRelation: string) => saveExtraInfo(conversationId, extraInfoBody(c?.extraInfo, widget.data, chosenRelation)),

@@ -1,29 +1,43 @@
-import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, useConsumerName, useQuery, useSelectedConversation, useService, useSnapshot } from '@tessera/core';
+import { ApiError, Button, EmptyState, IconButton, inputClass, isFinished, Spinner, useConsumerName, useOptionalService, useQuery, useSelectedConversation, useService, useSnapshot } from '@tessera/core';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RELATIONSHIP_PLACEHOLDER, relationships, usabilityUrl, withRelationship } from './api';
 import { relationOf } from './relation';
 import { bar, frame, label, tile } from './usability.css';
 
+type Shown = NonNullable<ReturnType<typeof useSelectedConversation>>;
+type Widgets = NonNullable<ReturnType<typeof useOptionalService<'widgets.data'>>>;
+
 export default function UsabilityTile() {
   const intl = useIntl();
   const c = useSelectedConversation();
+  if (!c) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.none' })}</EmptyState>;
+  if (isFinished(c)) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.finished' })}</EmptyState>;
+  return <WithWidgets c={c} />;
+}
+
+/** The widgets' service starts with the first conversation shown. */
+function WithWidgets({ c }: { c: Shown }) {
+  const intl = useIntl();
+  const widgets = useOptionalService('widgets.data');
+  if (!widgets) return <EmptyState><Spinner label={intl.formatMessage({ id: 'usability.loading' })} /></EmptyState>;
+  return <UsabilityPage c={c} widgets={widgets} />;
+}
+
+function UsabilityPage({ c, widgets }: { c: Shown; widgets: Widgets }) {
+  const intl = useIntl();
   const memory = useService('usability.memory');
   const relations = useSnapshot(memory.relationships);
   const selectId = useId();
-  const id = c?.conversationId ?? null;
-  const name = useConsumerName(c?.consumer);
+  const id = c.conversationId;
+  const name = useConsumerName(c.consumer);
   const [reloads, setReloads] = useState(0);
-  const finished = c ? isFinished(c) : false;
-  const widgets = useService('widgets.data');
   const load = useQuery(widgets.dataQuery('Usabilidade', c));
   const reload = () => {
     setReloads((n) => n + 1);
     void load.refetch();
   };
 
-  if (!id || !c) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.none' })}</EmptyState>;
-  if (finished) return <EmptyState icon="window">{intl.formatMessage({ id: 'usability.finished' })}</EmptyState>;
   if (load.isError && !load.isFetching) {
     const message = load.error instanceof ApiError ? load.error.message : String(load.error);
     return (

@@ -36,7 +36,8 @@ export const usabilityPlugin = definePlugin({
     'customer.identification': [{ id: 'usability.relationship', order: 20, component: () => import(/* webpackChunkName: "customer" */ './RelationshipField') }],
     'customer.sections': [{ id: 'usability.open', order: 50, component: () => import(/* webpackChunkName: "customer" */ './OpenUsability') }],
   },
-  requires: ['widgets.data'],
+  // Read only beside a conversation: the widgets plugin starts then.
+  optional: ['widgets.data'],
   provides: 'usability.memory',
   activate(ctx) {
     // Made anew each session: the next agent starts without what this one chose.

@@ -1,8 +1,6 @@
 import { definePlugin } from '@tessera/core';
 import './contract';
 import pt from './locales/pt.json';
-import { watchLinkWidget } from './linkWidget';
-import { createWidgetService } from './widgetData';
 
 /**
  * The agent's widgets (spec 001 §3 Widget, §7 user/widgets and widget-data): which the
@@ -13,11 +11,11 @@ export const widgetsPlugin = definePlugin({
   id: 'widgets',
   title: { id: 'widgets.title' },
   description: { id: 'widgets.description' },
+  // It starts when a panel first asks for its service (a conversation shown beside them): the
+  // workspace opens without its schemas and rules.
+  activation: 'firstUse',
   messages: { pt, en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json') },
   gateKeys: ['widgets.link'],
   provides: 'widgets.data',
-  activate(ctx) {
-    const stopLinkWatch = watchLinkWidget(ctx);
-    return { service: createWidgetService(() => ctx.state.session?.user.id), dispose: stopLinkWatch };
-  },
+  activate: async (ctx) => (await import(/* webpackChunkName: "widgets" */ './start')).startWidgets(ctx),
 });

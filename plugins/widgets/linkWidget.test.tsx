@@ -1,7 +1,7 @@
 import { definePlugin, type DockWidgetProps } from '@tessera/core';
 import { store, useHarness } from '@tessera/core/testing';
 import { describe, expect, test } from '@rstest/core';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { widgetsPlugin } from '.';
 
 const harness = useHarness({ paused: true });
@@ -25,7 +25,9 @@ describe('the link widget gate (widgets.link)', () => {
   test('is on while the open conversation’s skill has a Link widget, and off for another skill', async () => {
     const claim = await harness.newConversation({ skillId: 'skl-sinistro-auto', channel: 'whatsapp' });
     const life = await harness.newConversation({ skillId: 'skl-vida', channel: 'whatsapp' });
-    harness.renderWorkspace([widgetsPlugin, linkConsumer]);
+    const { runtime } = harness.renderWorkspace([widgetsPlugin, linkConsumer]);
+    // It starts on first use: as a panel asking for its service (service tools, usability) does.
+    await act(() => runtime.use('widgets'));
 
     await harness.open(claim);
     expect(await screen.findByText(`Página do link de ${claim}`)).toBeTruthy();

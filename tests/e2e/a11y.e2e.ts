@@ -66,7 +66,7 @@ const WORDS = {
     close: 'Encerrar conversa',
     sidePanel: 'Painel lateral',
     generalInfo: 'Informações gerais',
-    widgets: ['Insights', 'Tabulações', 'Favoritas'],
+    widgets: ['Ferramentas de atendimento', 'Cliente', 'Conhecimento', 'Histórico', 'Resumo de IA', 'Insights', 'Tabulações', 'Favoritas', 'Links úteis'],
     help: 'Atalhos de teclado',
     history: /^Notificações/,
     historyTitle: 'Notificações desta sessão',
@@ -89,7 +89,7 @@ const WORDS = {
     close: 'Close conversation',
     sidePanel: 'Side panel',
     generalInfo: 'General information',
-    widgets: ['Insights', 'Tabulations', 'Favorites'],
+    widgets: ['Service tools', 'Customer', 'Knowledge', 'History', 'AI summary', 'Insights', 'Tabulations', 'Favorites', 'Useful links'],
     help: 'Keyboard shortcuts',
     history: /^Notifications/,
     historyTitle: 'Notifications of this session',
@@ -146,7 +146,9 @@ async function visitEveryScreen(page: Page, language: 'pt' | 'en', theme: 'light
   await list.locator(`[role=option][data-key="${ids[2]}"]`).waitFor();
   await check('dashboard with the list');
 
-  await list.locator(`[role=option][data-key="${ids[0]}"]`).click();
+  // A chat with AI summary on: every widget of the dock is offered.
+  const open = await demo(page).newConversation({ channel: 'whatsapp', aiSummary: true });
+  await list.locator(`[role=option][data-key="${open}"]`).click();
   await page.getByRole('log').getByRole('listitem').first().waitFor();
   await check('an open conversation');
 
@@ -182,6 +184,7 @@ async function visitEveryScreen(page: Page, language: 'pt' | 'en', theme: 'light
   await closeDialog.waitFor({ state: 'detached' });
 
   const side = page.getByRole('region', { name: w.sidePanel });
+  await side.getByRole('button', { name: w.generalInfo, exact: true }).click();
   await pressed(side.getByRole('button', { name: w.generalInfo, exact: true }));
   // The pointer on the panel: the keyboard's place (and its tooltip) leaves the header's buttons.
   await side.getByRole('term').first().click();
