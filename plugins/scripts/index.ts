@@ -10,8 +10,8 @@ export const scriptsPlugin = definePlugin({
   description: { id: 'scripts.description' },
   activation: 'firstUse',
   messages: {
-    // With the other dock widgets' labels: the dock lists it by its title before it starts.
-    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
+    // With the knowledge panel, where its tab shows.
+    pt: () => import(/* webpackChunkName: "knowledge" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   contributes: {
