@@ -15,7 +15,7 @@ const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Fi
  */
 export function DropZone({ conversationId, children }: { conversationId: string; children: ReactNode }) {
   const intl = useIntl();
-  const { target, take } = useFileDrops(conversationId);
+  const { target, starting, take } = useFileDrops(conversationId);
   const [over, setOver] = useState(false);
   // dragenter/dragleave fire for every child crossed: count them to know when the pointer really left.
   const depth = useRef(0);
@@ -54,7 +54,8 @@ export function DropZone({ conversationId, children }: { conversationId: string;
       {over && target && (
         <div className={dropZone} role="status">
           <Icon name="image" />
-          {intl.formatMessage(target.label)}
+          {/* A taker still starting has no words yet: the conversation's own say what a drop does. */}
+          {intl.formatMessage(starting ? { id: 'conversation.dropFiles' } : target.label)}
         </div>
       )}
     </div>

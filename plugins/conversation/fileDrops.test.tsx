@@ -11,6 +11,7 @@ const harness = useHarness({ paused: true });
 declare module '@tessera/core' {
   interface Commands {
     'inbox.take': DroppedFiles;
+    'late-inbox.take': DroppedFiles;
   }
 }
 
@@ -84,6 +85,41 @@ describe('files dropped on a conversation', () => {
     expect(screen.getByText('Solte aqui')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /^Mensagem para/ })).toBe(box);
     expect(document.activeElement).toBe(box);
+  });
+
+  test('files dragged before a taker that starts on first use runs: the zone says what a drop does, and the drop starts it and reaches it', async () => {
+    let arrive = () => undefined as void;
+    const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
+    const lateInbox = definePlugin({
+      id: 'late-inbox',
+      title: { id: 'late-inbox.title' },
+      description: { id: 'late-inbox.title' },
+      activation: 'firstUse',
+      messages: {
+        pt: async () => {
+          await messagesOnTheWay;
+          return { default: { 'late-inbox.title': 'Caixa tardia', 'late-inbox.drop': 'Solte aqui' } };
+        },
+        en: async () => ({ default: { 'late-inbox.title': 'Late inbox', 'late-inbox.drop': 'Drop here' } }),
+      },
+      contributes: {
+        'conversation.fileDrops': [{ id: 'take', order: 1, label: { id: 'late-inbox.drop' }, command: 'late-inbox.take' }],
+        commands: [{ id: 'late-inbox.take', run: (_ctx, dropped) => void taken.push(dropped) }],
+      },
+    });
+    const { id, runtime } = await openConversation([conversationPlugin, lateInbox]);
+    expect(runtime.activeIds()).not.toContain('late-inbox');
+    const log = screen.getByRole('log');
+    const file = photo();
+    fireEvent.dragEnter(log, dragOf([file]));
+    expect(screen.getByRole('status').textContent).toBe('Solte os arquivos para anexar à conversa');
+    await act(async () => {
+      fireEvent.drop(log, dragOf([file]));
+      arrive();
+    });
+    await waitUntil(() => taken.length === 1, { what: 'the dropped files to reach the taker' });
+    expect(taken).toEqual([{ conversationId: id, files: [file] }]);
+    expect(runtime.activeIds()).toContain('late-inbox');
   });
 
   test('a drag of text, not files, shows no zone', async () => {

@@ -6,8 +6,9 @@ import type { FileDropContribution } from './contract';
  * Who takes files dropped on the conversation or pasted into its reply box: the first
  * 'conversation.fileDrops' contribution whose `when` passes (none: files are not taken).
  */
-export function useFileDrops(conversationId: string): { target: FileDropContribution | undefined; take: (files: File[]) => void } {
-  const [first] = useContributions('conversation.fileDrops');
+export function useFileDrops(conversationId: string): { target: FileDropContribution | undefined; starting: boolean; take: (files: File[]) => void } {
+  // A taker still starting counts: a file dropped as the conversation opens starts it, then goes to it.
+  const [first] = useContributions('conversation.fileDrops', { includeStarting: true });
   const commands = useCommands();
   const target = first?.contribution;
   const take = useCallback(
@@ -16,5 +17,5 @@ export function useFileDrops(conversationId: string): { target: FileDropContribu
     },
     [commands, target, conversationId],
   );
-  return { target, take };
+  return { target, starting: !!first?.starting, take };
 }

@@ -8,6 +8,8 @@ describe('built-in plugins and the platform around them', () => {
   test('a plugin that throws while rendering shows its name and a retry; the rest works', async () => {
     const { context, page } = await signedInPage(browser());
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
+    await page.getByRole('toolbar', { name: 'Widgets do painel lateral' }).getByRole('button', { name: 'Informações gerais' }).click();
+    await page.getByRole('button', { name: 'Informações da conversa' }).waitFor();
     await page.evaluate(() => window.tesseraDemo!.breakPlugin('general-info'));
 
     const alert = page.getByRole('alert').filter({ hasText: 'Informações gerais' });
@@ -65,7 +67,9 @@ describe('built-in plugins and the platform around them', () => {
     await demo(page).setPluginEnabled('search', true);
     await demo(page).setPluginEnabled('usability', true);
     await searchButton.waitFor();
-    await page.getByRole('region', { name: 'Usabilidade' }).waitFor();
+    // Back in the layout, minimised as before (the conversation has no relationship yet).
+    await page.getByRole('region', { name: 'Usabilidade' }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Restaurar Usabilidade' }).waitFor();
     await context.close();
   });
 
