@@ -46,6 +46,7 @@ describe('English', () => {
     );
     const expected = await enUs(page, (await createdAt.jsonValue()) as string);
     const side = page.getByRole('region', { name: 'Side panel' });
+    await side.getByRole('toolbar', { name: 'Side panel widgets' }).getByRole('button', { name: 'General information' }).click();
     const created = side.getByRole('term').filter({ hasText: /^Created at$/ });
     await created.waitFor();
     expect(await created.locator('xpath=following-sibling::dd[1]').innerText()).toBe(expected.dateTime);

@@ -77,6 +77,7 @@ describe('every window is a whole workspace window', () => {
     const id = await demo(page).newConversation({ channel: 'whatsapp' });
     const consumer = await consumerOf(page, id);
 
+    await page.getByRole('toolbar', { name: 'Widgets do painel lateral' }).getByRole('button', { name: 'Informações gerais' }).click();
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('button', { name: 'Abrir Informações gerais em uma janela própria' }).click(),
