@@ -42,6 +42,30 @@ async function openConversation(plugins = [conversationPlugin, inbox]) {
   return { id: c.conversationId, runtime };
 }
 
+/** A taker that starts on first use, its messages held until `arrive()`. */
+function lateTaker() {
+  let arrive = () => undefined as void;
+  const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
+  const lateInbox = definePlugin({
+    id: 'late-inbox',
+    title: { id: 'late-inbox.title' },
+    description: { id: 'late-inbox.title' },
+    activation: 'firstUse',
+    messages: {
+      pt: async () => {
+        await messagesOnTheWay;
+        return { default: { 'late-inbox.title': 'Caixa tardia', 'late-inbox.drop': 'Solte aqui' } };
+      },
+      en: async () => ({ default: { 'late-inbox.title': 'Late inbox', 'late-inbox.drop': 'Drop here' } }),
+    },
+    contributes: {
+      'conversation.fileDrops': [{ id: 'take', order: 1, label: { id: 'late-inbox.drop' }, command: 'late-inbox.take' }],
+      commands: [{ id: 'late-inbox.take', run: (_ctx, dropped) => void taken.push(dropped) }],
+    },
+  });
+  return { lateInbox, arrive };
+}
+
 describe('files dropped on a conversation', () => {
   test('a zone named by the taker covers the conversation while files are dragged over; dropped files go to the taker, and the zone goes shortly after', async () => {
     const { id } = await openConversation();
@@ -58,22 +82,7 @@ describe('files dropped on a conversation', () => {
   });
 
   test('a taker that starts while the conversation is open (on first use) takes drops, and the reply box keeps the keyboard', async () => {
-    let arrive = () => undefined as void;
-    const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
-    const lateInbox = definePlugin({
-      id: 'late-inbox',
-      title: { id: 'late-inbox.title' },
-      description: { id: 'late-inbox.title' },
-      activation: 'firstUse',
-      messages: {
-        pt: async () => {
-          await messagesOnTheWay;
-          return { default: { 'late-inbox.title': 'Caixa tardia', 'late-inbox.drop': 'Solte aqui' } };
-        },
-        en: async () => ({ default: { 'late-inbox.title': 'Late inbox', 'late-inbox.drop': 'Drop here' } }),
-      },
-      contributes: { 'conversation.fileDrops': [{ id: 'take', order: 1, label: { id: 'late-inbox.drop' }, command: 'inbox.take' }] },
-    });
+    const { lateInbox, arrive } = lateTaker();
     const { runtime } = await openConversation([conversationPlugin, lateInbox]);
     const box = screen.getByRole('textbox', { name: /^Mensagem para/ });
     act(() => box.focus());
@@ -88,25 +97,7 @@ describe('files dropped on a conversation', () => {
   });
 
   test('files dragged before a taker that starts on first use runs: the zone says what a drop does, and the drop starts it and reaches it', async () => {
-    let arrive = () => undefined as void;
-    const messagesOnTheWay = new Promise<void>((resolve) => (arrive = resolve));
-    const lateInbox = definePlugin({
-      id: 'late-inbox',
-      title: { id: 'late-inbox.title' },
-      description: { id: 'late-inbox.title' },
-      activation: 'firstUse',
-      messages: {
-        pt: async () => {
-          await messagesOnTheWay;
-          return { default: { 'late-inbox.title': 'Caixa tardia', 'late-inbox.drop': 'Solte aqui' } };
-        },
-        en: async () => ({ default: { 'late-inbox.title': 'Late inbox', 'late-inbox.drop': 'Drop here' } }),
-      },
-      contributes: {
-        'conversation.fileDrops': [{ id: 'take', order: 1, label: { id: 'late-inbox.drop' }, command: 'late-inbox.take' }],
-        commands: [{ id: 'late-inbox.take', run: (_ctx, dropped) => void taken.push(dropped) }],
-      },
-    });
+    const { lateInbox, arrive } = lateTaker();
     const { id, runtime } = await openConversation([conversationPlugin, lateInbox]);
     expect(runtime.activeIds()).not.toContain('late-inbox');
     const log = screen.getByRole('log');
