@@ -2,7 +2,7 @@ import { proxy, type Snapshot } from 'valtio';
 import { expandMinimized } from './collapse';
 import { readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
-import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend, type TilePlacement } from './tree';
+import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend, sameLayout, type TilePlacement } from './tree';
 
 /**
  * The agent's workspace layout: the mosaic tree, the tiles they closed and which tiles are out
@@ -45,7 +45,7 @@ export function loadLayout(userId: string, defaultTree: LayoutTree): void {
  */
 export function fitLayout(available: readonly string[], placements: Readonly<Record<string, TilePlacement>> = {}): LayoutTree {
   const fitted = reconcileLayout(layout.tree, available, layout.closed, layout.remembered, placements);
-  if (JSON.stringify(fitted) === JSON.stringify(layout.tree)) return layout.tree;
+  if (sameLayout(fitted, layout.tree)) return layout.tree;
   const now = leavesOf(fitted);
   for (const id of leavesOf(layout.tree)) if (!now.includes(id)) layout.remembered[id] = layout.tree;
   for (const id of now) delete layout.remembered[id];
@@ -55,7 +55,7 @@ export function fitLayout(available: readonly string[], placements: Readonly<Rec
 
 /** Every change while dragging or resizing; `persist` once the gesture ends. */
 export function setLayoutTree(tree: LayoutTree, persist: boolean): void {
-  layout.tree = tree;
+  if (!sameLayout(tree, layout.tree)) layout.tree = tree;
   if (persist) save();
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import { appendLeaf, type LayoutTree, leavesOf, placeLeaf, reconcileLayout, removeLeaves, restoreOrAppend } from './tree';
+import { appendLeaf, type LayoutTree, leavesOf, placeLeaf, reconcileLayout, removeLeaves, restoreOrAppend, sameLayout } from './tree';
 
 const saved: LayoutTree = {
   type: 'split',
@@ -74,5 +74,29 @@ describe('a new tile’s placement hint', () => {
     });
     expect(placeLeaf(row, 'notes', { beside: 'dock', side: 'above' })).toBeUndefined();
     expect(leavesOf(reconcileLayout(row, ['list', 'conversation', 'notes'], [], {}, { notes: { beside: 'dock', side: 'above' } }))).toEqual(['list', 'conversation', 'notes']);
+  });
+});
+
+describe('sameLayout', () => {
+  const at = (list: number, conversation: number, widgets: number): LayoutTree => ({
+    type: 'split',
+    direction: 'row',
+    splitPercentages: [list, conversation, widgets],
+    children: ['list', 'conversation', { type: 'split', direction: 'column', splitPercentages: [62, 38], children: ['dock', 'usability'] }],
+  });
+
+  test('shares that differ by floating-point noise are the same layout (the library recomputes them: 1920 px froze on it)', () => {
+    const shares = [12.060889929742389, 55.26932084309133, 32.66978922716628] as const;
+    const recomputed = 100 - shares[0] - shares[2];
+    expect(recomputed).not.toBe(shares[1]);
+    expect(sameLayout(at(shares[0], shares[1], shares[2]), at(shares[0], recomputed, shares[2]))).toBe(true);
+  });
+
+  test('a share moved, a tile moved or a direction changed is another layout', () => {
+    expect(sameLayout(at(12, 55, 33), at(12.01, 54.99, 33))).toBe(false);
+    expect(sameLayout(at(12, 55, 33), { ...(at(12, 55, 33) as object), children: ['conversation', 'list', 'dock'] } as LayoutTree)).toBe(false);
+    expect(sameLayout(at(12, 55, 33), { ...(at(12, 55, 33) as object), direction: 'column' } as LayoutTree)).toBe(false);
+    expect(sameLayout(null, null)).toBe(true);
+    expect(sameLayout('list', 'list')).toBe(true);
   });
 });

@@ -11,6 +11,26 @@ function isTabs(node: LayoutNode): node is Extract<LayoutNode, { type: 'tabs' }>
   return typeof node === 'object' && node.type === 'tabs';
 }
 
+/**
+ * The same layout, split shares compared to a millionth of a percent: the tiling library recomputes
+ * shares in floating point (100 - a - b), and a tree that differs only by that must not count as a
+ * change, or the workspace and the library hand it back and forth for ever.
+ */
+export function sameLayout(a: LayoutTree, b: LayoutTree): boolean {
+  if (a === null || b === null || typeof a === 'string' || typeof b === 'string') return a === b;
+  if (isSplit(a) && isSplit(b)) {
+    const shares = (n: typeof a) => n.splitPercentages ?? [];
+    return (
+      a.direction === b.direction &&
+      a.children.length === b.children.length &&
+      a.children.every((child, i) => sameLayout(child, b.children[i]!)) &&
+      shares(a).length === shares(b).length &&
+      shares(a).every((share, i) => Math.abs(share - shares(b)[i]!) < 1e-6)
+    );
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 export function leavesOf(tree: LayoutTree): string[] {
   if (tree === null) return [];
   if (isSplit(tree)) return tree.children.flatMap(leavesOf);
