@@ -58,18 +58,20 @@ describe('built-in plugins and the platform around them', () => {
     await page.getByRole('listbox', { name: 'Conversas do agente' }).getByRole('option').first().click();
     const searchButton = page.getByRole('button', { name: 'Buscar na conversa' });
     await searchButton.waitFor();
+    // The usability tile is there, minimised (the conversation has no relationship yet).
+    const restoreUsability = page.getByRole('button', { name: 'Restaurar Usabilidade' });
+    await restoreUsability.waitFor();
 
     await demo(page).setPluginEnabled('search', false);
     await searchButton.waitFor({ state: 'detached' });
     await demo(page).setPluginEnabled('usability', false);
-    await page.getByRole('region', { name: 'Usabilidade' }).waitFor({ state: 'detached' });
+    await restoreUsability.waitFor({ state: 'detached' });
 
     await demo(page).setPluginEnabled('search', true);
     await demo(page).setPluginEnabled('usability', true);
     await searchButton.waitFor();
-    // Back in the layout, minimised as before (the conversation has no relationship yet).
-    await page.getByRole('region', { name: 'Usabilidade' }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Restaurar Usabilidade' }).waitFor();
+    // Back in the layout, minimised as before.
+    await restoreUsability.waitFor();
     await context.close();
   });
 
