@@ -232,6 +232,25 @@ describe('plugins that start on first use', () => {
     act(() => runtime.deactivateAll());
   });
 
+  test('a bar of choices loads no labels for what its gates hide', async () => {
+    const log: string[] = [];
+    const hidden = definePlugin({
+      id: 'lazy-hidden',
+      title: { id: 'lazy-hidden.title' },
+      description: { id: 'lazy-hidden.title' },
+      activation: 'firstUse',
+      messages: lazyMessages('lazy-hidden', log),
+      contributes: {
+        dockWidgets: [{ id: 'lazy-hidden.widget', title: { id: 'lazy-hidden.widget' }, icon: 'edit', order: 20, when: { conversation: 'selected' }, component: async () => ({ default: () => null }) }],
+      },
+    });
+    const { words, notes } = world(log);
+    renderWithPlugins(<ChoiceBar />, [notes, words, hidden]);
+    await screen.findByRole('button', { name: 'Widget de lazy-notes' });
+    expect(screen.queryAllByRole('button')).toHaveLength(1);
+    expect(log).toEqual(['lazy-notes:pt']);
+  });
+
   test('asking for the service of one that starts on first use (useOptionalService) starts it', async () => {
     const log: string[] = [];
     const { words } = world(log);

@@ -109,7 +109,12 @@ export function useContributions<K extends ContributionKind>(
       for (const plugin of runtime.waitingToShow(kind)) runtime.startForShowing(plugin.id);
       return;
     }
-    for (const plugin of runtime.notYetStarted(kind)) if (plugin.messages) void loadStartingPluginTables(language, plugin.messages);
+    // Only the labels of what the bar shows now (its gate passes).
+    for (const plugin of runtime.notYetStarted(kind)) {
+      const shown = ((plugin.contributes?.[kind] ?? []) as AllContributions[K]).some((c) => !('when' in c) || evaluateWhen(c.when, gates));
+      if (shown && plugin.messages) void loadStartingPluginTables(language, plugin.messages);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- gateKey stands for the gates (a fresh object each render)
   }, [runtime, kind, status, gateKey, options.listOnly, language]);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];

@@ -14,8 +14,8 @@ export const historyPlugin = definePlugin({
   description: { id: 'history.description' },
   activation: 'firstUse',
   messages: {
-    // With the other dock widgets' labels: the dock lists it by its title before it starts.
-    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
+    // A chunk of its own: the dock loads it for the title, before the plugin starts, when it shows it.
+    pt: () => import(/* webpackChunkName: "history-labels" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   provides: 'history.memory',

@@ -13,8 +13,8 @@ export const linkPlugin = definePlugin({
   // It starts when the dock shows it (the conversation's skill has a Link widget).
   activation: 'firstUse',
   messages: {
-    // With the other dock widgets' labels: the dock lists it by its title before it starts.
-    pt: () => import(/* webpackChunkName: "dock-labels" */ './locales/pt.json'),
+    // A chunk of its own: the dock loads it for the title, before the plugin starts, when it shows it.
+    pt: () => import(/* webpackChunkName: "link-labels" */ './locales/pt.json'),
     en: () => import(/* webpackChunkName: "messages-en" */ './locales/en.json'),
   },
   optional: ['widgets.data', 'dock.widgets'],
