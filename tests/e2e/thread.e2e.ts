@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@rstest/core';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { consumerOf, demo, snap } from './support/browser';
 import { signedInPage, useBrowser } from './support/hooks';
 
@@ -14,6 +14,19 @@ const threadState = (page: Page) =>
       fromBottom: scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight,
     };
   });
+
+/** Waits until the thread's scroller holds still between two looks (rows measured, pages in). */
+async function scrollSettles(log: Locator) {
+  let settled = NaN;
+  await expect
+    .poll(async () => {
+      const top = await log.evaluate((l) => l.parentElement!.scrollTop);
+      const same = top === settled;
+      settled = top;
+      return same;
+    })
+    .toBe(true);
+}
 
 async function openConversation(page: Page, id: string) {
   const consumer = await consumerOf(page, id);
@@ -59,13 +72,7 @@ describe('the thread', () => {
       }).toBe(true);
       if ((await placeOf(read.id)).index !== read.index) break;
       // The rows that mounted above are measured (the view settles) before the next step up.
-      let settled = NaN;
-      await expect.poll(async () => {
-        const top = await log.evaluate((l) => l.parentElement!.scrollTop);
-        const same = top === settled;
-        settled = top;
-        return same;
-      }).toBe(true);
+      await scrollSettles(log);
       reading = await scrollFirstMountedToTop();
     }
     const after = await placeOf(reading.id);
@@ -82,7 +89,14 @@ describe('the thread', () => {
     const id = await page.evaluate(() => window.tesseraDemo!.longConversation(60));
     await openConversation(page, id);
     const log = page.getByRole('log');
-    await log.evaluate((l) => (l.parentElement!.scrollTop = 0));
+    // The agent reads up to the start of the conversation (older pages come in as they go) and stays there.
+    await expect
+      .poll(async () => {
+        await log.evaluate((l) => (l.parentElement!.scrollTop = 0));
+        return log.getByText('Início da conversa').isVisible();
+      })
+      .toBe(true);
+    await scrollSettles(log);
     const jump = page.getByRole('button', { name: /^Ir para a mensagem mais recente/ });
     await jump.waitFor();
     expect(await jump.getAttribute('aria-label')).toBe('Ir para a mensagem mais recente');
