@@ -1,7 +1,7 @@
 // A long thread (issue 11), in Chromium, on the demo build. Report only: figures are printed beside their goals.
 //
 // The agent has a conversation of 10,000 messages (tesseraDemo.longConversation) and opens it from the list.
-// Reported: the time from the click until the newest message is painted in view (and how much of it was
+// Reported: the time from the press on its row until the newest message is painted in view (and how much of it was
 // the newest page's round trip: the demo's server answers after a simulated 80-250 ms), how many message
 // elements the thread mounts, then the frame times while the agent scrolls up through 2,000 messages
 // (older pages come in as the top is reached, 15 at a time as the spec's server sends them): p95 and the
@@ -35,11 +35,18 @@ function inRefreshPeriods(frames) {
 }
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
-/** In the page: from the click, each frame until the newest message shows in the thread's view; the time of the frame after (painted). */
+/**
+ * In the page: from the press on the row, each frame until the newest message shows in the thread's
+ * view; the time of the frame after (painted). The clock starts at the press event's own time, not
+ * when the driver is asked to click: its checks before pressing (the row holding still for two
+ * frames, a round trip to the browser) took 40-120 ms here, none of which an agent waits for.
+ */
 function watchNewest() {
   return new Promise((resolve) => {
-    const from = performance.now();
+    let from = NaN;
+    addEventListener('pointerdown', (event) => (from = event.timeStamp), { capture: true, once: true });
     const frame = () => {
+      if (Number.isNaN(from)) return void requestAnimationFrame(frame);
       const log = document.querySelector('[role=log]');
       const newest = log && [...log.querySelectorAll('li[aria-posinset]')].find((li) => li.getAttribute('aria-posinset') === li.getAttribute('aria-setsize'));
       const view = log?.parentElement?.getBoundingClientRect();
@@ -140,7 +147,7 @@ export function reportThread(report, resultsDir) {
   const c = report.climb;
   console.log(`\nA long thread: ${report.messages.toLocaleString('en')} messages`);
   console.log(`  machine: ${report.machine.cores} cores, load average ${report.machine.loadAverage1m.join(' → ')} (1 min) during the run`);
-  console.log(`  newest message painted ${report.newestPaintedMs} ms after the click, ${report.newestPageRoundTripMs} ms of it the newest page's round trip to the server (goal <= ${GOAL.newestPaintedMs} ms: ${met(report.newestPaintedMs <= GOAL.newestPaintedMs)})`);
+  console.log(`  newest message painted ${report.newestPaintedMs} ms after the press on its row, ${report.newestPageRoundTripMs} ms of it the newest page's round trip to the server (goal <= ${GOAL.newestPaintedMs} ms: ${met(report.newestPaintedMs <= GOAL.newestPaintedMs)})`);
   console.log(`  message elements mounted: ${report.mountedAtOpen} (${report.elementsInThreadAtOpen} elements in the thread; goal < ${GOAL.elements}: ${met(report.mountedAtOpen < GOAL.elements)})`);
   console.log(`  scrolling up through ${c.passed.toLocaleString('en')} messages (asked ${c.asked.toLocaleString('en')}) in ${c.seconds} s, pages loading on the way: ${c.frames} frames (lengths in whole refresh periods), ${c.droppedFrames} of them longer than one period, p95 ${c.p95Ms} ms, longest ${c.longestMs} ms, ${c.mountedAtEnd} message elements mounted at the end (goal p95 <= ${GOAL.scrollP95Ms} ms: ${met(c.p95Ms <= GOAL.scrollP95Ms && c.passed >= c.asked)})`);
   if (report.pageErrors.length) console.log(`  page errors: ${report.pageErrors.join(' | ')}`);
