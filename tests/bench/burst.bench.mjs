@@ -84,8 +84,11 @@ function burstPlan(ids, messages, seconds) {
  */
 function fireInPage({ plan, ids, threadName, checkMs, capMs }) {
   const bench = window.__burstBench;
-  const described = (el) =>
-    (el.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).map((i) => document.getElementById(i)?.textContent ?? '').join(' ').trim();
+  // A row describes itself by its unread count, its last message (the '-preview' part) and its channel and time.
+  const described = (el) => {
+    const preview = (el.getAttribute('aria-describedby') ?? '').split(/\s+/).find((i) => i.endsWith('-preview'));
+    return (preview && document.getElementById(preview)?.textContent?.trim()) ?? '';
+  };
   const look = () => {
     const listbox = [...document.querySelectorAll('[role=listbox]')].find((el) => el.getAttribute('aria-label') === 'Conversas do agente');
     const rows = new Map([...(listbox?.querySelectorAll('[role=option]') ?? [])].map((el) => [el.dataset.key, described(el)]));
