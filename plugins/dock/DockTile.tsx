@@ -70,6 +70,11 @@ export default function DockTile() {
     setHiddenSince((before) => (Object.keys(before).every((id) => offered.has(id)) ? before : keyedRecord(Object.entries(before).filter(([id]) => offered.has(id)))));
   }, [ids]);
 
+  // A widget's plugin that has not started has its labels on their way: until they are here, its
+  // button and title wait, rather than show (and say) a message id.
+  const labelled = widgets.filter(({ contribution: { title } }) => title.id !== undefined && intl.messages[title.id] !== undefined);
+  const currentLabelled = !!current && labelled.includes(current);
+
   const mounted = widgets.filter(({ contribution: { id } }) => !undocked[id] && (id === currentId || id in hiddenSince));
   const hiddenCount = mounted.filter((w) => w.contribution.id !== currentId).length;
 
@@ -79,15 +84,17 @@ export default function DockTile() {
       <div className={content}>
         {current ? (
           <>
-            <div className={widgetHeader}>
-              <h3 className={widgetTitle}>{intl.formatMessage(current.contribution.title)}</h3>
-              {/* Any widget can have a window of its own (/undock/<widget>), live like the rest. */}
-              <IconButton
-                icon="popout"
-                label={intl.formatMessage({ id: 'dock.popOut' }, { widget: intl.formatMessage(current.contribution.title) })}
-                onPress={() => bus.emit('window:popOut', { panel: current.contribution.id })}
-              />
-            </div>
+            {currentLabelled && (
+              <div className={widgetHeader}>
+                <h3 className={widgetTitle}>{intl.formatMessage(current.contribution.title)}</h3>
+                {/* Any widget can have a window of its own (/undock/<widget>), live like the rest. */}
+                <IconButton
+                  icon="popout"
+                  label={intl.formatMessage({ id: 'dock.popOut' }, { widget: intl.formatMessage(current.contribution.title) })}
+                  onPress={() => bus.emit('window:popOut', { panel: current.contribution.id })}
+                />
+              </div>
+            )}
             <div className={widgetBody}>
               {undocked[current.contribution.id] && (
                 <EmptyState icon="window">
@@ -111,7 +118,7 @@ export default function DockTile() {
         )}
       </div>
       <Toolbar className={bar} orientation="vertical" aria-label={intl.formatMessage({ id: 'dock.widgets' })}>
-        {widgets.map(({ contribution }) => (
+        {labelled.map(({ contribution }) => (
           <IconButton
             key={contribution.id}
             icon={contribution.icon}

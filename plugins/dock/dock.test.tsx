@@ -1,4 +1,4 @@
-import { bus } from '@tessera/core';
+import { bus, definePlugin } from '@tessera/core';
 import { type Harness, layout, startHarness, store, waitUntil } from '@tessera/core/testing';
 import { afterEach, beforeEach, describe, expect, rs, test } from '@rstest/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -95,6 +95,35 @@ describe('dock plugin', () => {
     });
     expect(buttonNames(bar)).toEqual(['Insights']);
     expect(pressed(bar)).toEqual(['Insights']);
+  });
+
+  test("a widget whose plugin starts on first use gets its button once its labels are here, never with a message id", async () => {
+    let deliver: (table: { default: Record<string, string> }) => void = () => undefined;
+    const late = definePlugin({
+      id: 'late',
+      title: { id: 'late.title' },
+      description: { id: 'late.description' },
+      activation: 'firstUse',
+      messages: {
+        pt: () => new Promise<{ default: Record<string, string> }>((resolve) => (deliver = resolve)),
+        en: () => Promise.resolve({ default: { 'late.title': 'Later', 'late.description': 'Comes later' } }),
+      },
+      contributes: {
+        dockWidgets: [{ id: 'late', title: { id: 'late.title' }, icon: 'clock', order: 99, component: () => Promise.resolve({ default: () => <p>Late</p> }) }],
+      },
+    });
+    const warn = rs.spyOn(console, 'warn');
+    try {
+      const bar = renderDock([...plugins, late]);
+      await act(async () => undefined);
+      expect(buttonNames(bar)).toEqual(['Informações gerais', 'Insights']);
+      await act(async () => deliver({ default: { 'late.title': 'Mais tarde', 'late.description': 'Chega depois' } }));
+      await waitUntil(() => buttonNames(bar).length === 3);
+      expect(buttonNames(bar)).toEqual(['Informações gerais', 'Insights', 'Mais tarde']);
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('late.title');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   test('without any widget it says none is available', () => {

@@ -84,12 +84,13 @@ function UndockedPanel({ panel }: { panel: string }) {
 
   const { selectedConversationId, conversations } = useSnapshot(store);
   const open = selectedConversationId ? conversations[selectedConversationId] : undefined;
-  const panelTitle = found ? intl.formatMessage(found.title) : panel;
+  // A widget whose plugin has not started has its labels on their way: its name waits for them, not its id.
+  const panelTitle = !found ? panel : found.title.id !== undefined && intl.messages[found.title.id] !== undefined ? intl.formatMessage(found.title) : '';
   // The window says whose conversation it shows: it follows the workspace's selection.
   const openName = useConsumerName(open?.consumer);
-  const title = open ? `${panelTitle} · ${openName}` : panelTitle;
+  const title = [panelTitle, open ? openName : ''].filter(Boolean).join(' · ');
   useEffect(() => {
-    document.title = `${title} · Tessera`;
+    document.title = title ? `${title} · Tessera` : 'Tessera';
   }, [title]);
 
   return (

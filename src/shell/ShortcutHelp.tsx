@@ -22,7 +22,7 @@ interface Row {
  * What the active plugins declare (their shortcuts and the keys of their header actions), listed
  * even while it is not registered: the conversation's keys when no conversation is open.
  */
-function declaredKeys(plugins: readonly Plugin[], titleOf: (title: MessageDescriptor) => string): Listed[] {
+function declaredKeys(plugins: readonly Plugin[], titleOf: (title: MessageDescriptor) => string | undefined): Listed[] {
   const listed: Listed[] = [];
   const add = (owner: string, keys: string, scope: Listed['scope'] | undefined, description: Listed['description']) => {
     try {
@@ -36,7 +36,8 @@ function declaredKeys(plugins: readonly Plugin[], titleOf: (title: MessageDescri
     for (const shortcut of plugin.contributes?.shortcuts ?? []) add(plugin.id, shortcut.keys, shortcut.scope, shortcut.description);
     // What typed at the start of the reply box opens ('/' the predefined messages, '//' the agent's shortcuts).
     for (const trigger of plugin.contributes?.composerTriggers ?? []) {
-      listed.push({ owner: plugin.id, scope: 'composer', description: { id: 'keys.trigger' }, values: { title: titleOf(trigger.title) }, label: trigger.prefix });
+      const title = titleOf(trigger.title);
+      if (title !== undefined) listed.push({ owner: plugin.id, scope: 'composer', description: { id: 'keys.trigger' }, values: { title }, label: trigger.prefix });
     }
   }
   return listed;
@@ -84,7 +85,9 @@ export function ShortcutHelp({ service = keybindings }: { service?: KeybindingSe
     [service],
   );
   // Only what can be said in the agent's language (a plugin's messages come with it).
-  const declared = declaredKeys(plugins, (t) => intl.formatMessage(t)).filter((d) => d.description?.id !== undefined && intl.messages[d.description.id] !== undefined);
+  const known = (message: MessageDescriptor | undefined) => message?.id !== undefined && intl.messages[message.id] !== undefined;
+  // Worked out while open only; a trigger whose plugin's messages are still on their way waits for them.
+  const declared = open ? declaredKeys(plugins, (t) => (known(t) ? intl.formatMessage(t) : undefined)).filter((d) => known(d.description)) : [];
   const rows = rowsOf([...bindings, ...declared]);
   const title = intl.formatMessage({ id: 'keys.help.title' });
   return (
