@@ -30,6 +30,7 @@ import { serviceToolsPlugin } from '../plugins/service-tools';
 import { shortcutsPlugin } from '../plugins/shortcuts';
 import { summaryPlugin } from '../plugins/summary';
 import { tabulationPlugin } from '../plugins/tabulation';
+import { ticketsPlugin } from '../plugins/tickets';
 import { transferPlugin } from '../plugins/transfer';
 import { usabilityPlugin } from '../plugins/usability';
 import { usefulLinksPlugin } from '../plugins/useful-links';
@@ -69,6 +70,7 @@ export const installedPlugins: AnyPlugin[] = [
   serviceToolsPlugin,
   summaryPlugin,
   tabulationPlugin,
+  ticketsPlugin,
   transferPlugin,
   usabilityPlugin,
   usefulLinksPlugin,

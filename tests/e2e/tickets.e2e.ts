@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, test } from '@rstest/core';
+import type { Page } from 'playwright-core';
+import { resolve } from 'node:path';
+import { AGENT, artifacts, consumerOf, demo, newContext, snap } from './support/browser';
+import { signedInPage, useBrowser } from './support/hooks';
+
+const browser = useBrowser();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe (WCAG 2.0 A/AA, 2.1 AA) over the side panel: what it finds serious or critical. */
+async function panelViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<Result> } }).axe;
+    const panel = document.querySelector('[data-tile="dock"]')!;
+    const result = await axe.run(panel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+type Options = { progress?: 'start' | 'progress' | 'finished'; history?: 'none' | 'several' };
+
+/** A new ticket conversation, opened from the list; the ticket panel chosen with the dock's Alt+digit. */
+async function openTicket(page: Page, options: Options, list = 'Conversas do agente', widgets = 'Widgets do painel lateral') {
+  await demo(page).pause();
+  const id = await page.evaluate((o) => window.tesseraDemo!.ticketConversation(o), options);
+  const consumer = await consumerOf(page, id);
+  await page.getByRole('listbox', { name: list }).getByRole('option', { name: consumer }).click();
+  const toolbar = page.getByRole('toolbar', { name: widgets });
+  // The dock's widgets as it lists them for this conversation, once the list has settled.
+  const names = () => toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')).join('|'));
+  let listed = '';
+  await expect.poll(async () => {
+    const before = listed;
+    listed = await names();
+    return listed === before && listed.split('|').includes('Ticket');
+  }).toBe(true);
+  const position = listed.split('|').indexOf('Ticket') + 1;
+  await page.keyboard.press(`Alt+${position}`);
+  const panel = page.getByRole('region', { name: 'Ticket', exact: true });
+  await panel.waitFor();
+  return { id, panel };
+}
+
+/** Focuses a control and presses a key on it, as the keyboard reaches it. */
+async function pressOn(locator: ReturnType<Page['getByRole']>, key = 'Enter') {
+  await locator.focus();
+  await locator.press(key);
+}
+
+describe('the ticket panel', () => {
+  test('by keyboard: process, journey, documents, form data as formData.pdf, interactions, a note sent, queue and service history', async () => {
+    const { context, page } = await signedInPage(browser());
+    const { id, panel } = await openTicket(page, { progress: 'progress', history: 'several' });
+
+    // Process data is open: three steps, the second one current, stamped DD/MM/YYYY HH:mm:ss.
+    const progress = panel.getByRole('list', { name: 'Progresso do processo' });
+    await progress.waitFor();
+    expect(await progress.getByRole('listitem').nth(1).getAttribute('aria-current')).toBe('step');
+    expect(await progress.getByRole('listitem').nth(0).textContent()).toMatch(/Início\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
+
+    // Journey details: start, the tabs newest first, end.
+    await pressOn(panel.getByRole('button', { name: 'Detalhes da jornada' }));
+    const journey = panel.getByRole('list', { name: 'Detalhes da jornada' });
+    await journey.waitFor();
+    expect(await journey.getByRole('listitem').count()).toBe(5);
+    expect(await journey.getByRole('listitem').first().textContent()).toContain('Início');
+    expect(await journey.getByRole('listitem').last().textContent()).toContain('Fim');
+
+    // Documents: the voice note loads in its player, the photo opens in the viewer and closes with Escape.
+    await pressOn(panel.getByRole('button', { name: 'Documentos anexados' }));
+    const documents = panel.getByRole('list', { name: 'Documentos anexados' });
+    await documents.waitFor();
+    await page.waitForFunction(() => {
+      const audio = document.querySelector('[data-tile="dock"] audio') as HTMLAudioElement | null;
+      return !!audio && audio.duration > 1;
+    });
+    await pressOn(documents.getByRole('button', { name: /^Visualizar foto-avaria-\d+\.png$/ }));
+    const viewer = page.getByRole('dialog');
+    await viewer.waitFor();
+    await page.waitForFunction(() => {
+      const image = document.querySelector('[role=dialog] img') as HTMLImageElement | null;
+      return !!image && image.complete && image.naturalWidth === 120;
+    });
+    await snap(page, 'tickets-viewer');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+
+    // Form data: nested groups, and the PDF rendered from it at scale 2, saved as formData.pdf.
+    await pressOn(panel.getByRole('button', { name: 'Dados do formulário' }));
+    await panel.getByRole('group', { name: 'Dados bancários' }).waitFor();
+    const formWidth = await panel.getByRole('group', { name: 'Dados do segurado' }).evaluate((group) => (group.parentElement as HTMLElement).getBoundingClientRect().width);
+    await snap(page, 'tickets-form');
+    // jspdf and html2canvas come only now, when the agent asks for the PDF.
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    const [download] = await Promise.all([page.waitForEvent('download'), pressOn(panel.getByRole('button', { name: 'Baixar como PDF' }))]);
+    expect(scripts.some((url) => /tickets-pdf/.test(url))).toBe(true);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(download.suggestedFilename()).toBe('formData.pdf');
+    const pdf = readFileSync((await download.path())!);
+    await download.saveAs(resolve(artifacts, 'tickets-formData.pdf'));
+    const text = pdf.toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toMatch(/\/Type \/Page\b/);
+    expect(text).toContain('(Dados do formul');
+    // The form is in it as a picture drawn at twice its size on screen.
+    const width = Number(/\/Subtype \/Image[\s\S]*?\/Width (\d+)/.exec(text)?.[1]);
+    expect(Math.abs(width - Math.round(formWidth * 2))).toBeLessThanOrEqual(2);
+
+    // Interaction history: notes public and private with files; tab levels by 'Ver mais'.
+    await pressOn(panel.getByRole('button', { name: 'Histórico de interações' }));
+    const interactions = panel.getByRole('list', { name: 'Histórico de interações' });
+    await interactions.waitFor();
+    await interactions.getByText('Nota privada').first().waitFor();
+    const note = interactions.getByRole('listitem').filter({ hasText: 'Nota pública' }).first();
+    await pressOn(note.getByRole('button', { name: 'Ver mais' }));
+    expect(await note.getByRole('list', { name: 'Tabulação' }).getByRole('listitem').count()).toBe(3);
+    expect(await note.getByRole('time').textContent()).toMatch(/^\d{1,2} [a-zç]+ \d{4} \| \d\d:\d\d:\d\d$/);
+
+    // A private note, typed and sent by keyboard, shows at once.
+    const form = panel.getByRole('form', { name: 'Responder ao ticket' });
+    await form.getByRole('textbox', { name: 'Nota' }).focus();
+    await page.keyboard.type('Vistoria confirmada com o segurado para amanhã.');
+    await pressOn(form.getByRole('radio', { name: 'Nota pública' }), 'ArrowRight');
+    expect(await form.getByRole('radio', { name: 'Nota privada' }).isChecked()).toBe(true);
+    await pressOn(form.getByRole('button', { name: 'Enviar nota' }));
+    const sent = interactions.getByRole('listitem').filter({ hasText: 'Vistoria confirmada com o segurado para amanhã.' });
+    await sent.waitFor();
+    expect(await sent.getByText('Nota privada').count()).toBe(1);
+    expect(await form.getByRole('textbox', { name: 'Nota' }).inputValue()).toBe('');
+    const kept = await page.evaluate((cid) => window.tesseraDemo!.ticketInteractions(cid), id);
+    expect(kept.at(-1)).toMatchObject({ by: 'agent', privateNote: true, text: 'Vistoria confirmada com o segurado para amanhã.' });
+    await snap(page, 'tickets-interactions');
+    expect(await panelViolations(page)).toEqual([]);
+
+    // The in-queue list: the count on the toggle, a card per ticket.
+    const toggle = panel.getByRole('button', { name: 'Mostrar os tickets na fila (2)' });
+    await pressOn(toggle, 'Space');
+    await panel.getByRole('heading', { name: 'Na fila', exact: true }).waitFor();
+    expect(await panel.getByRole('list', { name: 'Na fila' }).getByRole('listitem').count()).toBe(2);
+    await panel.getByText('Total: 2').waitFor();
+    await snap(page, 'tickets-queue');
+    expect(await panelViolations(page)).toEqual([]);
+    await pressOn(toggle, 'Space');
+
+    // The service history: 'Ver todos' opens every block, 'Ocultar todos' folds them.
+    await pressOn(panel.getByRole('tab', { name: 'Dados recentes' }), 'ArrowRight');
+    expect(await panel.getByRole('tab', { name: 'Histórico do serviço' }).getAttribute('aria-selected')).toBe('true');
+    await pressOn(panel.getByRole('button', { name: 'Ver todos' }));
+    await expect.poll(() => panel.getByRole('list', { name: 'Progresso do processo' }).count()).toBe(3);
+    await snap(page, 'tickets-history');
+    expect(await panelViolations(page)).toEqual([]);
+    await pressOn(panel.getByRole('button', { name: 'Ocultar todos' }));
+    await expect.poll(() => panel.getByRole('list', { name: 'Progresso do processo' }).count()).toBe(0);
+    await context.close();
+  });
+
+  test("a consumer without earlier tickets; a failed history with 'Tentar novamente'", async () => {
+    const { context, page } = await signedInPage(browser());
+    await page.evaluate(() => window.tesseraDemo!.setTicketFailure('interaction', true));
+    const { panel } = await openTicket(page, { progress: 'start', history: 'none' });
+    await pressOn(panel.getByRole('button', { name: 'Histórico de interações' }));
+    const alert = panel.getByRole('alert');
+    await alert.getByText('Recarregue as informações do widget', { exact: false }).waitFor();
+    await page.evaluate(() => window.tesseraDemo!.setTicketFailure('interaction', false));
+    await pressOn(alert.getByRole('button', { name: 'Tentar novamente' }));
+    await panel.getByRole('list', { name: 'Histórico de interações' }).waitFor();
+
+    await pressOn(panel.getByRole('tab', { name: 'Histórico do serviço' }));
+    await panel.getByText('Não há histórico para este serviço').waitFor();
+    expect(await panel.getByRole('button', { name: 'Mostrar os tickets na fila (0)' }).count()).toBe(1);
+    await context.close();
+  });
+
+  test('in English and the dark theme: the same panel, English words and months, nothing axe finds serious', async () => {
+    const context = await newContext(browser(), { locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByRole('button', { name: /^Idioma/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('button', { name: /^Theme/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+    await page.waitForFunction(() => document.documentElement.style.colorScheme === 'dark');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(AGENT.email);
+    await page.getByLabel('Password', { exact: true }).fill(AGENT.password);
+    await page.getByRole('button', { name: 'Access service' }).click();
+    await page.waitForURL('**/dashboard');
+    const { panel } = await openTicket(page, { progress: 'finished', history: 'several' }, "Agent's conversations", 'Side panel widgets');
+    await panel.getByRole('tab', { name: 'Recent data' }).waitFor();
+    await panel.getByRole('list', { name: 'Process progress' }).getByText('End').waitFor();
+    await pressOn(panel.getByRole('button', { name: 'Attached documents' }));
+    await pressOn(panel.getByRole('button', { name: 'Interaction history' }));
+    const interactions = panel.getByRole('list', { name: 'Interaction history' });
+    await interactions.getByText('Private note').first().waitFor();
+    expect(await interactions.getByRole('time').first().textContent()).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} \| \d\d:\d\d:\d\d$/);
+    await snap(page, 'tickets-en-dark');
+    expect(await panelViolations(page)).toEqual([]);
+    await pressOn(panel.getByRole('tab', { name: 'Service history' }));
+    await pressOn(panel.getByRole('button', { name: 'See all' }));
+    await expect.poll(() => panel.getByRole('list', { name: 'Process progress' }).count()).toBe(3);
+    await snap(page, 'tickets-en-dark-history');
+    expect(await panelViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
