@@ -100,6 +100,7 @@ export { useConsumerName } from './text/useConsumerName';
 export { isSafeImageUrl, safeHref } from './text/safeUrl';
 
 export { copyText } from './clipboard';
+export { downloadFile, saveBlob } from './download';
 
 // Messaging between parts
 export { bus, type Bus, type BusEvents, type LeaderBusEvents, type LeaderOnly, type LeaderOnlyEventName, type WindowBusEvents } from './bus';

@@ -1,6 +1,5 @@
-import { iconButtonClass, logger, notify, useIntl, useQuery, useQueryClient } from '@tessera/core';
+import { downloadFile, iconButtonClass, logger, notify, useIntl, useQuery, useQueryClient } from '@tessera/core';
 import { useState } from 'react';
-import { downloadFile } from './download';
 import { fileSizeQuery, sizeable } from './fileSize';
 import type { FileRendererProps } from './ImageFile';
 import { MediaIcon } from './icons';

@@ -1,7 +1,6 @@
-import { logger, notify, useIntl, useService, useThread } from '@tessera/core';
+import { downloadFile, logger, notify, useIntl, useService, useThread } from '@tessera/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { downloadFile } from './download';
 import { galleryImages } from './images';
 import {
   darkButton,

@@ -1,8 +1,7 @@
-import { Button, EmptyState, IconButton, isSafeImageUrl, ModalDialog, notify, safeHref, useIntl } from '@tessera/core';
+import { Button, downloadFile, EmptyState, IconButton, isSafeImageUrl, ModalDialog, notify, safeHref, useIntl } from '@tessera/core';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { TicketDocument } from './api';
-import { downloadFile } from './download';
 import { extensionOf, megabytes } from './rules';
 import * as css from './tickets.css';
 

@@ -1,13 +1,17 @@
 /**
- * Saves a file with its name: fetched as a blob (the name is ours, not the URL's), handed to the
- * browser through an object URL and an <a download>.
+ * Saves a file with its name: fetched as a blob (so the server's own rules on it apply, and the
+ * name is ours, not the URL's), handed to the browser through an object URL and an <a download>.
+ * Resolves to the size saved, in bytes.
  */
-export async function downloadFile(url: string, name: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'same-origin' });
+export async function downloadFile(url: string, name: string, signal?: AbortSignal): Promise<number> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
   if (!response.ok) throw new Error(`download of ${url} answered ${response.status}`);
-  saveBlob(await response.blob(), name);
+  const blob = await response.blob();
+  saveBlob(blob, name);
+  return blob.size;
 }
 
+/** Hands a blob made here (a PDF, an export) to the browser as a file with this name. */
 export function saveBlob(blob: Blob, name: string): void {
   const objectUrl = URL.createObjectURL(blob);
   try {
