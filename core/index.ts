@@ -129,6 +129,7 @@ export {
   passwordRules,
 } from './session/passwordRules';
 export { changeOwnPassword } from './session/ownPassword';
+export { type AdminEvidence, isAdminSession } from './session/admin';
 export { logger } from './logger';
 export * from './schemas';
 /** The read-only shape of store data as components see it through useSnapshot. */

@@ -11,12 +11,14 @@ import { passwordRoutes } from './pages/password/routes';
 import { ssoRoutes } from './pages/sso/routes';
 import { NoticeHost } from './NoticeHost';
 import { usePluginMessages } from './pluginMessages';
-import { Protected, PublicOnly } from './routes/guards';
+import { AdminOnly, Protected, PublicOnly } from './routes/guards';
 
 const SignInPage = lazy(() => import('./pages/SignInPage'));
 // The workspace (plugin runtime, plugins, their messages, the mosaic) loads with these routes only.
 const DashboardPage = lazy(() => import('./pages/workspaceEntry').then((m) => ({ default: m.Dashboard })));
 const UndockPage = lazy(() => import('./pages/workspaceEntry').then((m) => ({ default: m.Undock })));
+// The company administration: its own chunk, loaded for admins only (AdminOnly decides first).
+const AdminPage = lazy(() => import(/* webpackChunkName: "admin" */ './admin/AdminPage'));
 
 function LoginRedirect() {
   const search = useSearch();
@@ -58,6 +60,11 @@ export function App() {
                 <Protected>
                   <DashboardPage />
                 </Protected>
+              </Route>
+              <Route path="/admin" nest>
+                <AdminOnly>
+                  <AdminPage />
+                </AdminOnly>
               </Route>
               <Route path="/undock/:panel">
                 {(params) => (

@@ -24,8 +24,24 @@ export const endpoints = {
   userStatus: () => clients('/user/status'),
   logout: () => clients('/user/logout'),
   userEvents: () => clients('/user/events'),
-  /** Tessera extension: the company's plugin enablement (404 on backends without it). */
+  /**
+   * Tessera extension: the company's plugin enablement (404 on backends without it). GET for every
+   * session; PUT `{ plugins }` (admins only) replaces it and the backend sends `companyPluginsChanged`.
+   */
   companyPlugins: () => clients('/company/plugins'),
+  /**
+   * Tessera extension, admins only: GET the company's features (Tab, Insight) as sessions get them;
+   * PUT `{ features }` replaces them and the backend sends `featuresChanged` to every signed-in user.
+   */
+  companyFeatures: () => clients('/company/features'),
+  /**
+   * Tessera extension: the company's default layout, `{ layout: { tree, dock } | null }` (404 on
+   * backends without it). GET for every session; PUT `{ layout }` (admins only) replaces it and the
+   * backend sends `companyLayoutChanged`.
+   */
+  companyLayout: () => clients('/company/layout'),
+  /** Tessera extension, admins only: GET the company's settings changes, newest first (who, when, before, after). */
+  companyChanges: () => clients('/company/changes'),
 
   conversations: (product: string) => messages(`/${product}-messages/conversation`),
   messagePage: (product: string) => messages(`/${product}-messages/message`),

@@ -4,6 +4,12 @@ import type { ProfileDrawer } from './state';
 declare module '@tessera/core' {
   interface Commands {
     'profile.open': void;
+    /** Opens the company administration (/admin); its menu entry shows to admins only. */
+    'profile.administration': void;
+  }
+  interface GateKeys {
+    /** The signed-in user administers the company (isAdminSession). */
+    'profile.admin': boolean;
   }
   interface Services {
     'profile.drawer': ProfileDrawer;

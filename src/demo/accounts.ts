@@ -1,7 +1,8 @@
 export interface DemoAccount {
   email: string;
   password: string;
-  role: 'agent' | 'manager';
+  /** 'admin': an agent who also administers the company (/admin). */
+  role: 'agent' | 'manager' | 'admin';
   /** The access flow signing in with it shows (forced password change, access denied). */
   scenario?: 'accessDenied' | 'passwordExpired';
 }

@@ -1,15 +1,53 @@
 import { http } from 'msw';
+import * as z from 'zod/mini';
 import { endpoints } from '../../../api/endpoints';
-import { authed, type HandlerContext, ok } from './respond';
+import { companyFeaturesSchema, companyPluginsPutSchema } from '../../../schemas/admin';
+import type { DemoFeature } from '../model/features';
+import { DemoError } from '../model/types';
+import { authed, type HandlerContext, ok, readBody } from './respond';
 import { apiUrl } from './urls';
 
-/** The company's plugin enablement. */
+/** A body that does not parse is refused as the server would: 400 with what is wrong. */
+function parsed<T>(schema: z.ZodMiniType<T, unknown>, body: unknown, key: string): T {
+  const result = z.safeParse(schema, body);
+  if (!result.success) throw new DemoError(400, key, result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  return result.data;
+}
+
+/** The company's plugin enablement (every session), and its administration (admins only; adminOps.ts). */
 export function catalogHandlers(ctx: HandlerContext) {
   const { host } = ctx;
   return [
     http.get(
       apiUrl(endpoints.companyPlugins()),
       authed(ctx, () => ok({ plugins: host.read((m) => m.plugins()) })),
+    ),
+    // { plugins: [{ id, enabled, config? }] } -> the same list; every workspace hears companyPluginsChanged.
+    http.put(
+      apiUrl(endpoints.companyPlugins()),
+      authed(ctx, async ({ request, user }) => {
+        const { plugins } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
+        return ok({ plugins: host.mutate((m) => m.replacePlugins(user.id, plugins)) });
+      }),
+    ),
+    http.get(
+      apiUrl(endpoints.companyFeatures()),
+      authed(ctx, ({ user }) => ok({ features: host.read((m) => m.companyFeatures(user.id)) })),
+    ),
+    // { features: [{ name, active, required, config }] } -> the company's features; signed-in users hear featuresChanged.
+    http.put(
+      apiUrl(endpoints.companyFeatures()),
+      authed(ctx, async ({ request, user }) => {
+        const body = await readBody(request);
+        parsed(companyFeaturesSchema, body, 'features');
+        // Kept as sent (JSON), as the server stores it: sessions parse it with featureSchema.
+        const features = (body.features as DemoFeature[]).map((f) => ({ name: f.name, active: f.active, required: f.required, config: f.config ?? null }));
+        return ok({ features: host.mutate((m) => m.replaceFeatures(user.id, features)) });
+      }),
+    ),
+    http.get(
+      apiUrl(endpoints.companyChanges()),
+      authed(ctx, ({ user }) => ok({ changes: host.read((m) => m.companyChanges(user.id)) })),
     ),
   ];
 }

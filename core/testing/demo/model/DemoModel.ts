@@ -2,6 +2,8 @@ import { demoSlice } from '../slices';
 import { keyedRecord, keyedState, own } from './own';
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
+import * as admin from './adminOps';
+import type { DemoChange } from './adminOps';
 import * as bulk from './bulkOps';
 import * as catalog from './catalogOps';
 import * as checks from './checkOps';
@@ -24,8 +26,8 @@ import * as media from './mediaOps';
 import type { AuthoredMessage, UploadSeen } from './mediaOps';
 import type { SampleKind } from './sampleFiles';
 import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
-import { featuresOf, isTabRequired, setFeature } from './features';
-import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
+import { type DemoFeature, featuresOf, isTabRequired, setFeature } from './features';
+import { DemoError, type DemoPlugin, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -334,6 +336,30 @@ export class DemoModel implements ModelContext {
   }
   setPluginEnabled(pluginId: string, enabled: boolean): void {
     catalog.setPluginEnabled(this, pluginId, enabled);
+  }
+  /** PUT /company/plugins by an admin (adminOps.ts): replaces the list, records the changes, tells every workspace. */
+  replacePlugins(userId: string, plugins: DemoPlugin[]): DemoPlugin[] {
+    return admin.replacePlugins(this, this.adminUser(userId), plugins);
+  }
+  /** PUT /company/features by an admin: replaces the features by name; signed-in users hear featuresChanged. */
+  replaceFeatures(userId: string, features: DemoFeature[]): DemoFeature[] {
+    return admin.replaceFeatures(this, this.adminUser(userId), features);
+  }
+  /** GET /company/features, admins only. */
+  companyFeatures(userId: string): DemoFeature[] {
+    admin.requireAdmin(this.adminUser(userId));
+    return featuresOf(this);
+  }
+  /** GET /company/changes, admins only: newest first. */
+  companyChanges(userId: string): DemoChange[] {
+    admin.requireAdmin(this.adminUser(userId));
+    return admin.companyChanges(this);
+  }
+  private adminUser(userId: string): DemoUser {
+    const user = this.state.users.find((u) => u.id === userId);
+    if (!user) throw new DemoError(401, 'authorization', 'Invalid request');
+    admin.requireAdmin(user);
+    return user;
   }
   skills() {
     return this.state.skills.map((s) => ({ id: s.id, name: s.name, channels: [...s.channels] }));

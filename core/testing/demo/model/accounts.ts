@@ -7,7 +7,8 @@ export type DemoAccount = {
   email: string;
   password: string;
   name: string;
-  role: 'agent' | 'manager';
+  /** 'admin': an agent who also administers the company (/admin). */
+  role: 'agent' | 'manager' | 'admin';
   scenario?: DemoScenario;
 };
 
@@ -35,6 +36,19 @@ const accountSeeds: readonly AccountSeed[] = [
     role: 'manager',
     signalr: '5f1c2e7a-3b9d-4c61-8e2f-a20000002001',
     extra_matricula: 'M20017',
+    permissions_extra: { phone: false },
+  },
+  {
+    // The company's admin, who also works the queue as an agent (roles agent and admin).
+    id: '3001',
+    name: 'Helena Prado',
+    nickname: 'Helena',
+    email: 'admin@tessera.demo',
+    password: DEMO_PASSWORD,
+    role: 'agent',
+    admin: true,
+    signalr: '5f1c2e7a-3b9d-4c61-8e2f-a30000003001',
+    extra_matricula: 'M30002',
     permissions_extra: { phone: false },
   },
   {
@@ -85,12 +99,13 @@ const accountSeeds: readonly AccountSeed[] = [
 
 export const AGENT_ID = '1001';
 export const SUPERVISOR_ID = '2001';
+export const ADMIN_ID = '3001';
 
-export const demoAccounts: readonly DemoAccount[] = accountSeeds.filter((seed) => !seed.colleague).map(({ email, password, name, role, scenario }) => ({
+export const demoAccounts: readonly DemoAccount[] = accountSeeds.filter((seed) => !seed.colleague).map(({ email, password, name, role, admin, scenario }) => ({
   email,
   password,
   name,
-  role,
+  role: admin ? 'admin' : role,
   ...(scenario ? { scenario } : {}),
 }));
 
@@ -98,7 +113,14 @@ export function createUsers(onlineId: string, now: number): DemoUser[] {
   return accountSeeds.map(({ colleague: _colleague, ...seed }) => ({ ...seed, availabilityId: onlineId, availabilitySince: now }));
 }
 
-export const roleLabels = { agent: 'Atendimento', manager: 'Supervisão' } as const;
+/** A seeded account a demo saved before it existed (the admin): added the first time it signs in. */
+export function missingAccount(users: readonly DemoUser[], email: string, onlineId: string, now: number): DemoUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  if (users.some((u) => u.email.toLowerCase() === wanted)) return undefined;
+  return createUsers(onlineId, now).find((u) => u.email === wanted);
+}
+
+export const roleLabels = { agent: 'Atendimento', manager: 'Supervisão', admin: 'Administração' } as const;
 
 /** Opaque permissions: the spec does not show their structure, so these are illustrative. */
 export const rolePermissions = {
@@ -111,4 +133,5 @@ export const rolePermissions = {
     'conversation.join',
     'agent.logout',
   ],
+  admin: ['company.admin'],
 } as const;

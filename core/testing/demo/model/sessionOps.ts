@@ -1,8 +1,8 @@
 import { keyedRecord, own } from './own';
 import { DEMO_COMPANY } from './company';
 import { featuresOf } from './features';
-import { roleLabels, rolePermissions } from './accounts';
-import { availabilityTree, findAvailability } from './availability';
+import { missingAccount, roleLabels, rolePermissions } from './accounts';
+import { AVAILABILITY, availabilityTree, findAvailability } from './availability';
 import { findUser, type ModelContext } from './context';
 import { DemoError, type DemoUser } from './types';
 
@@ -28,10 +28,11 @@ export function sessionBody(ctx: ModelContext, user: DemoUser, token: string) {
     availabilities: availabilityTree(user.availabilityId),
     features: featuresOf(ctx),
     company: { ...DEMO_COMPANY, slug: ctx.state.slug },
-    permissions: [...rolePermissions[user.role]],
+    permissions: [...rolePermissions[user.role], ...(user.admin ? rolePermissions.admin : [])],
     permissions_extra: { ...user.permissions_extra },
-    profiles: [{ id: `prf-${user.role}`, name: roleLabels[user.role] }],
-    roles: [{ id: `role-${user.role}`, name: user.role }],
+    profiles: [{ id: `prf-${user.role}`, name: roleLabels[user.role] }, ...(user.admin ? [{ id: 'prf-admin', name: roleLabels.admin }] : [])],
+    // A real backend grants the admin pages the same way: a role named 'admin' (README).
+    roles: [{ id: `role-${user.role}`, name: user.role }, ...(user.admin ? [{ id: 'role-admin', name: 'admin' }] : [])],
     user: publicUser,
   };
 }
@@ -39,6 +40,8 @@ export type SessionBody = ReturnType<typeof sessionBody>;
 
 /** Unknown e-mail and wrong password answer alike, so the demo leaks nothing either. */
 export function authenticate(ctx: ModelContext, email: string, password: string): DemoUser {
+  const added = missingAccount(ctx.state.users, email, AVAILABILITY.online, ctx.now());
+  if (added) ctx.state.users.push(added);
   const user = ctx.state.users.find((u) => u.email.toLowerCase() === email.trim().toLowerCase());
   if (!user || user.password !== password) throw invalidCredentials();
   if (user.scenario === 'accessDenied') throw new DemoError(403, 'user', 'Access denied, contact your supervisor');

@@ -95,6 +95,8 @@ export type DemoUser = {
   email: string;
   password: string;
   role: 'agent' | 'manager';
+  /** Also administers the company: its sessions carry the role 'admin' (the /admin pages). */
+  admin?: boolean;
   signalr: string;
   extra_matricula: string;
   permissions_extra: Record<string, boolean>;
@@ -179,6 +181,8 @@ export type DemoState = {
   uploads?: Record<string, DemoUpload>;
   /** The company's features as a control changed them (features.ts); absent: as seeded (company.ts). */
   features?: import('./features').DemoFeature[];
+  /** The company's settings changes an admin saved (PUT /company/plugins, /company/features), oldest first. */
+  changes?: import('./adminOps').DemoChange[];
   /** Each feature's own part, by plugin id (see slices.ts): seeded the first time it is read. */
   slices?: Record<string, unknown>;
 };

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import { BOUNDS, boundedList } from './bounds';
+import { idString } from './common';
+import { companyPluginSchema } from './company';
+import { featureSchema } from './session';
+
+/*
+ * Tessera extension to the backend contract, for company admins (README "Company administration").
+ * Not part of the plugin API: only the admin pages and the demo backend use these.
+ */
+
+/** PUT /company/plugins: the company's whole plugin list (`config` as the plugin's schema takes it). */
+export const companyPluginsPutSchema = z.object({ plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins') });
+export type CompanyPluginsPut = z.infer<typeof companyPluginsPutSchema>;
+
+/** GET and PUT /company/features: the company's features, as sessions get them. */
+export const companyFeaturesSchema = z.object({ features: boundedList(featureSchema, BOUNDS.sessionItems, 'features') });
+
+/** What a change touched: one plugin (by id) or one feature (by name). */
+export const changeTargetSchema = z.object({ kind: z.enum(['plugin', 'feature']), id: z.string().check(z.maxLength(200)) });
+export type ChangeTarget = z.infer<typeof changeTargetSchema>;
+
+/** One saved change: who, when, what, before and after (the plugin's or feature's whole settings; null: none). */
+export const companyChangeSchema = z.object({
+  id: idString,
+  at: z.string(),
+  by: z.object({ id: idString, name: z.string() }),
+  target: changeTargetSchema,
+  before: z.nullable(z.unknown()),
+  after: z.nullable(z.unknown()),
+});
+export type CompanyChange = z.infer<typeof companyChangeSchema>;
+
+/** GET /company/changes: newest first. */
+export const companyChangesSchema = z.object({ changes: boundedList(companyChangeSchema, BOUNDS.sessionItems, 'company changes') });

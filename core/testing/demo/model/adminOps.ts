@@ -1,0 +1,93 @@
+import type { ModelContext } from './context';
+import { featuresOf, type DemoFeature } from './features';
+import { DemoError, type DemoPlugin, type DemoUser } from './types';
+
+/**
+ * The company's administration (PUT /company/plugins, PUT /company/features, GET /company/changes):
+ * an admin replaces the company's settings, every signed-in workspace hears of it at once, and each
+ * change is kept with who made it, when, and the settings before and after.
+ */
+
+export type DemoChange = {
+  id: string;
+  at: string;
+  by: { id: string; name: string };
+  target: { kind: 'plugin' | 'feature'; id: string };
+  before: unknown;
+  after: unknown;
+};
+
+/** The history keeps the newest 200 changes. */
+const HISTORY_LIMIT = 200;
+
+/** Only an admin may read or change the company's settings. */
+export function requireAdmin(user: DemoUser): void {
+  if (!user.admin) throw new DemoError(403, 'user', 'Access denied, contact your supervisor');
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+function record(ctx: ModelContext, by: DemoUser, target: DemoChange['target'], before: unknown, after: unknown): void {
+  const changes = (ctx.state.changes ??= []);
+  changes.push({
+    id: ctx.nextId(),
+    at: new Date(ctx.now()).toISOString(),
+    by: { id: by.id, name: by.name },
+    target,
+    before: before === undefined ? null : structuredClone(before),
+    after: after === undefined ? null : structuredClone(after),
+  });
+  if (changes.length > HISTORY_LIMIT) changes.splice(0, changes.length - HISTORY_LIMIT);
+}
+
+const pluginEntry = (p: DemoPlugin | undefined) => (p ? { enabled: p.enabled, ...(p.config ? { config: p.config } : {}) } : null);
+
+/** The admin's plugin list replaces the company's; what changed is recorded and every workspace reloads it. */
+export function replacePlugins(ctx: ModelContext, by: DemoUser, plugins: DemoPlugin[]): DemoPlugin[] {
+  requireAdmin(by);
+  const before = ctx.state.plugins;
+  const ids = new Set([...before.map((p) => p.id), ...plugins.map((p) => p.id)]);
+  let changed = false;
+  for (const id of ids) {
+    const was = pluginEntry(before.find((p) => p.id === id));
+    const is = pluginEntry(plugins.find((p) => p.id === id));
+    // Left out of the new list: the plugin keeps its default (recorded as no settings).
+    if (same(was, is)) continue;
+    changed = true;
+    record(ctx, by, { kind: 'plugin', id }, was, is);
+  }
+  ctx.state.plugins = structuredClone(plugins);
+  if (changed) ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyPluginsChanged', payload: {} }));
+  return structuredClone(ctx.state.plugins);
+}
+
+/** The admin's features replace the company's (by name); signed-in users get featuresChanged with the new list. */
+export function replaceFeatures(ctx: ModelContext, by: DemoUser, features: DemoFeature[]): DemoFeature[] {
+  requireAdmin(by);
+  const current = featuresOf(ctx);
+  const next = current.map((feature) => {
+    const given = features.find((f) => f.name === feature.name);
+    return given ? { name: feature.name, active: !!given.active, required: !!given.required, config: structuredClone(given.config ?? null) } : feature;
+  });
+  for (const given of features) {
+    if (!current.some((f) => f.name === given.name)) throw new DemoError(404, 'feature', `No feature named ${given.name}`);
+  }
+  let changed = false;
+  for (const feature of next) {
+    const was = current.find((f) => f.name === feature.name)!;
+    if (same(was, feature)) continue;
+    changed = true;
+    record(ctx, by, { kind: 'feature', id: feature.name }, was, feature);
+  }
+  ctx.state.features = next;
+  if (changed) {
+    const signedIn = new Set(Object.values(ctx.state.sessions).filter((s) => !s.ended).map((s) => s.userId));
+    for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
+  }
+  return featuresOf(ctx);
+}
+
+/** The recorded changes, newest first. */
+export function companyChanges(ctx: Pick<ModelContext, 'state'>): DemoChange[] {
+  return structuredClone(ctx.state.changes ?? []).reverse();
+}

@@ -1,0 +1,53 @@
+import { describe, expect, test } from '@rstest/core';
+import { checkRegex } from './regexSafety';
+
+const reason = (source: string) => {
+  const result = checkRegex(source);
+  return result.ok ? 'ok' : result.reason;
+};
+
+describe('an Insight term pattern', () => {
+  test("the demo company's terms and ordinary patterns pass", () => {
+    for (const source of [
+      '\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}',
+      '[A-Z]{3}-?\\d[A-Z0-9]\\d{2}',
+      '\\b\\d{2}\\.\\d{3}\\.\\d{6}\\b',
+      '\\b20\\d{10}\\b',
+      'sinistro|ap[oó]lice',
+      '(\\d{3}-?)+',
+      '(ab|cd)+',
+      '(foo|bar)*baz',
+      '[a-z]+@[a-z]+\\.com',
+      '(?:x\\d)+',
+      '\\u{1F600}+',
+    ]) {
+      expect({ source, reason: reason(source) }).toEqual({ source, reason: 'ok' });
+    }
+  });
+
+  test('nested repetitions are refused, naming the fragment', () => {
+    for (const source of ['(a+)+', '(a*)*', '(\\w+\\s?)*', '^(\\d+)*$', '(a{1,3})+', '((ab)+c)*', '(a?)*', '(?<n>x+y?)+']) {
+      expect({ source, reason: reason(source) }).toEqual({ source, reason: 'nested' });
+    }
+    expect(checkRegex('x(a+)+y')).toEqual({ ok: false, reason: 'nested', fragment: '(a+)+' });
+  });
+
+  test('alternatives that can start alike under a repetition are refused', () => {
+    for (const source of ['(a|a)*', '(a|ab)*', '(\\w|\\d)+', '(.|x)+', '([a-c]|b)*', '(x(a|a))*']) {
+      expect({ source, reason: reason(source) }).toEqual({ source, reason: 'overlap' });
+    }
+    // An empty alternative repeated is the nested shape: it may match nothing.
+    expect(reason('(|a)+')).toBe('nested');
+  });
+
+  test('broken, unsupported, empty and overlong patterns are refused with their reason', () => {
+    expect(reason('(abc')).toBe('invalid');
+    expect(reason('[z-a]')).toBe('invalid');
+    expect(reason('a{2,1}')).toBe('invalid');
+    expect(checkRegex('(a)\\1')).toEqual({ ok: false, reason: 'unsupported', fragment: '\\1' });
+    expect(reason('foo(?=bar)')).toBe('unsupported');
+    expect(reason('(?<!x)y')).toBe('unsupported');
+    expect(reason('   ')).toBe('empty');
+    expect(reason('a'.repeat(501))).toBe('tooLong');
+  });
+});

@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AnyPlugin } from '../../core/plugins/types';
+import type { CompanyChange } from '../../core/schemas/admin';
+import type { CompanyPlugin } from '../../core/schemas/company';
+import type { Feature } from '../../core/schemas/session';
+import { loadCompanyChanges, loadCompanyFeatures, loadCompanyPlugins, saveCompanyFeatures, saveCompanyPlugins } from './api';
+import { changesBetween, type ValueChange } from './diff';
+import type { FeatureName } from './featureForms';
+import { configOf, fieldsOf, sameValue, valuesOf } from './form/schemaFields';
+
+/** A plugin as the company runs it. */
+export interface PluginSetting {
+  enabled: boolean;
+  config?: Record<string, unknown> | undefined;
+}
+
+/** What the admin changed and has not saved: per plugin (by id) and per feature (by name), with validity. */
+interface Draft {
+  plugins: Record<string, { enabled?: boolean; config?: Record<string, unknown>; invalid?: boolean }>;
+  features: Partial<Record<FeatureName, { feature: Feature; invalid?: boolean }>>;
+}
+
+export interface PendingChange {
+  kind: 'plugin' | 'feature';
+  id: string;
+  changes: ValueChange[];
+}
+
+type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+const emptyDraft = (): Draft => ({ plugins: {}, features: {} });
+
+/** The saved settings of a plugin: the company's entry, else its defaults. */
+export function savedSetting(plugin: AnyPlugin, saved: readonly CompanyPlugin[]): PluginSetting {
+  const entry = saved.find((p) => p.id === plugin.id);
+  return { enabled: entry?.enabled ?? plugin.enabledByDefault ?? true, config: entry?.config };
+}
+
+/** A plugin's settings as the form shows them (defaults filled in), comparable with what the form gives back. */
+export function normalisedConfig(plugin: AnyPlugin, config: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!plugin.config) return config;
+  const fields = fieldsOf(plugin.config);
+  return configOf(fields, valuesOf(fields, config));
+}
+
+/**
+ * The admin pages' data: the company's plugins, features and change history, the draft of unsaved
+ * changes, and saving it (PUT /company/plugins, PUT /company/features).
+ */
+export function useAdminData(plugins: readonly AnyPlugin[]) {
+  const [savedPlugins, setSavedPlugins] = useState<Load<CompanyPlugin[]>>({ status: 'loading' });
+  const [savedFeatures, setSavedFeatures] = useState<Load<Feature[]>>({ status: 'loading' });
+  const [history, setHistory] = useState<Load<CompanyChange[]>>({ status: 'loading' });
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  /** Changes when the forms must start again from the saved settings (discard, save). */
+  const [generation, setGeneration] = useState(0);
+
+  const reloadHistory = useCallback(() => {
+    loadCompanyChanges().then(
+      (data) => setHistory({ status: 'ready', data }),
+      () => setHistory({ status: 'error' }),
+    );
+  }, []);
+
+  const load = useCallback(() => {
+    setSavedPlugins({ status: 'loading' });
+    setSavedFeatures({ status: 'loading' });
+    loadCompanyPlugins().then(
+      (data) => setSavedPlugins({ status: 'ready', data }),
+      () => setSavedPlugins({ status: 'error' }),
+    );
+    loadCompanyFeatures().then(
+      (data) => setSavedFeatures({ status: 'ready', data }),
+      () => setSavedFeatures({ status: 'error' }),
+    );
+    reloadHistory();
+  }, [reloadHistory]);
+
+  useEffect(load, [load]);
+
+  const setPluginEnabled = useCallback((id: string, enabled: boolean) => {
+    setDraft((d) => ({ ...d, plugins: { ...d.plugins, [id]: { ...d.plugins[id], enabled } } }));
+  }, []);
+  const setPluginConfig = useCallback((id: string, config: Record<string, unknown> | undefined, invalid: boolean) => {
+    setDraft((d) => {
+      const { config: _old, ...rest } = d.plugins[id] ?? {};
+      return { ...d, plugins: { ...d.plugins, [id]: { ...rest, ...(config ? { config } : {}), invalid } } };
+    });
+  }, []);
+  const setFeature = useCallback((name: FeatureName, feature: Feature, invalid: boolean) => {
+    setDraft((d) => ({ ...d, features: { ...d.features, [name]: { feature, invalid } } }));
+  }, []);
+
+  const savedPluginList = savedPlugins.status === 'ready' ? savedPlugins.data : undefined;
+  const savedFeatureList = savedFeatures.status === 'ready' ? savedFeatures.data : undefined;
+
+  /** What a plugin would be after saving. */
+  const pluginNow = useCallback(
+    (plugin: AnyPlugin): PluginSetting => {
+      const saved = savedSetting(plugin, savedPluginList ?? []);
+      const change = draft.plugins[plugin.id];
+      return { enabled: change?.enabled ?? saved.enabled, config: change?.config ?? saved.config };
+    },
+    [draft, savedPluginList],
+  );
+
+  const pending = useMemo((): PendingChange[] => {
+    const out: PendingChange[] = [];
+    if (savedPluginList) {
+      for (const plugin of plugins) {
+        if (!draft.plugins[plugin.id]) continue;
+        const saved = savedSetting(plugin, savedPluginList);
+        const before = { enabled: saved.enabled, config: normalisedConfig(plugin, saved.config) };
+        const now = pluginNow(plugin);
+        const after = { enabled: now.enabled, config: normalisedConfig(plugin, now.config) };
+        const changes = changesBetween(before, after);
+        if (changes.length) out.push({ kind: 'plugin', id: plugin.id, changes });
+      }
+    }
+    if (savedFeatureList) {
+      for (const [name, change] of Object.entries(draft.features)) {
+        const saved = savedFeatureList.find((f) => f.name === name);
+        const strip = (f: Feature | undefined) => f && { active: f.active, required: f.required, config: { list: f.config.list } };
+        const changes = changesBetween(strip(saved), strip(change!.feature));
+        if (changes.length) out.push({ kind: 'feature', id: name, changes });
+      }
+    }
+    return out;
+  }, [plugins, draft, savedPluginList, savedFeatureList, pluginNow]);
+
+  const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid);
+
+  const discard = useCallback(() => {
+    setDraft(emptyDraft());
+    setGeneration((g) => g + 1);
+  }, []);
+
+  /** Saves the draft: the plugins' call, then the features' call; each answer becomes the saved state. */
+  const save = useCallback(async () => {
+    const pluginChanges = pending.filter((p) => p.kind === 'plugin');
+    const featureChanges = pending.filter((p) => p.kind === 'feature');
+    if (pluginChanges.length && savedPluginList) {
+      const list: CompanyPlugin[] = savedPluginList.map((entry) => ({ ...entry }));
+      for (const { id } of pluginChanges) {
+        const plugin = plugins.find((p) => p.id === id)!;
+        const now = pluginNow(plugin);
+        const entry: CompanyPlugin = { id, enabled: now.enabled, ...(now.config ? { config: normalisedConfig(plugin, now.config) } : {}) };
+        const at = list.findIndex((p) => p.id === id);
+        if (at >= 0) list[at] = entry;
+        else list.push(entry);
+      }
+      const answer = await saveCompanyPlugins(list);
+      setSavedPlugins({ status: 'ready', data: answer });
+    }
+    if (featureChanges.length && savedFeatureList) {
+      const features = savedFeatureList.map((f) => draft.features[f.name as FeatureName]?.feature ?? f);
+      const answer = await saveCompanyFeatures(features);
+      setSavedFeatures({ status: 'ready', data: answer });
+    }
+    setDraft(emptyDraft());
+    setGeneration((g) => g + 1);
+    reloadHistory();
+  }, [pending, savedPluginList, savedFeatureList, draft, plugins, pluginNow, reloadHistory]);
+
+  return {
+    savedPlugins,
+    savedFeatures,
+    history,
+    generation,
+    pending,
+    invalid,
+    pluginNow,
+    draftFeature: (name: FeatureName) => draft.features[name]?.feature,
+    setPluginEnabled,
+    setPluginConfig,
+    setFeature,
+    discard,
+    save,
+    reload: load,
+  };
+}
+
+export type AdminData = ReturnType<typeof useAdminData>;
+export { sameValue };
