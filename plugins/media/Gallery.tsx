@@ -1,7 +1,7 @@
 import { downloadFile, logger, notify, useIntl, useService, useThread } from '@tessera/core';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, Dialog, Modal, ModalOverlay } from 'react-aria-components';
-import { galleryImages } from './images';
+import { galleryImages, listedShown, type ShownImage, threadShown } from './images';
 import {
   darkButton,
   galleryBar,
@@ -21,7 +21,7 @@ import {
   visuallyHidden,
   zoomLabel,
 } from './media.css';
-import type { GalleryTarget } from './state';
+import type { GalleryTarget, ImageList } from './state';
 import { ToolButton } from './ToolButton';
 import { fetchableUrl } from './urls';
 import { canZoomIn, canZoomOut, rotate, stepIndex, ZOOM_MIN, zoomIn, zoomOut } from './view';
@@ -57,20 +57,44 @@ interface Look {
 const upright = (key: string): Look => ({ key, zoom: ZOOM_MIN, rotation: 0, broken: false });
 
 /**
- * The image gallery (spec 001 §2 conversation view, §9): the conversation's images, the current
- * one large, zoom 1 to 1.5 by 0.25, a quarter turn at a time, download, previous / next (going
- * round at the ends) and a strip of them all; keys ← → + - R, Escape closes. A modal dialog: the
- * keyboard stays inside, and goes back to the thumbnail that opened it when it closes.
+ * The gallery on a conversation's images (media.openGallery): the thread's images, opened on the
+ * one of the message asked for; previous / next move along the thread.
  */
 export default function Gallery({ target }: { target: Readonly<GalleryTarget> }) {
-  const intl = useIntl();
   const ui = useService('media.ui');
   const thread = useThread(target.conversationId);
-  const images = useMemo(() => galleryImages(thread?.messages), [thread?.messages]);
-  const found = images.findIndex((image) => image.messageId === target.messageId && image.fileUrl === target.fileUrl);
-  const index = Math.max(0, found);
+  const found = useMemo(() => galleryImages(thread?.messages), [thread?.messages]);
+  const images = useMemo(() => threadShown(found), [found]);
+  const index = Math.max(0, found.findIndex((image) => image.messageId === target.messageId && image.fileUrl === target.fileUrl));
+  const show = (to: number) => {
+    const next = found[to];
+    if (next) ui.showImage({ conversationId: target.conversationId, messageId: next.messageId, fileUrl: next.fileUrl });
+  };
+  return <GalleryView images={images} index={index} show={show} stripLabel="media.gallery.strip" />;
+}
+
+/** The gallery on a list of images it was given (media.openImages: a ticket's documents...). */
+export function ListGallery({ list }: { list: Readonly<ImageList> }) {
+  const ui = useService('media.ui');
+  const shown = useMemo(() => listedShown(list.images, list.index), [list.images, list.index]);
+  return <GalleryView images={shown.images} index={shown.index} show={(to) => ui.showListed(indexInList(list, shown.images[to]))} stripLabel="media.gallery.listStrip" />;
+}
+
+/** Where a shown image is in the list given (the list may hold images it does not show). */
+const indexInList = (list: Readonly<ImageList>, image: ShownImage | undefined) => (image ? Number(image.key.slice(0, image.key.indexOf('|'))) : list.index);
+
+/**
+ * The image gallery (spec 001 §2 conversation view, §9): the images, the current
+ * one large, zoom 1 to 1.5 by 0.25, a quarter turn at a time, download, previous / next (going
+ * round at the ends) and a strip of them all; keys ← → + - R, Escape closes. A modal dialog: the
+ * keyboard stays inside, and goes back to the control that opened it when it closes.
+ */
+function GalleryView({ images, index: asked, show, stripLabel }: { images: readonly ShownImage[]; index: number; show: (index: number) => void; stripLabel: string }) {
+  const intl = useIntl();
+  const ui = useService('media.ui');
+  const index = Math.min(Math.max(0, asked), Math.max(0, images.length - 1));
   const image = images[index];
-  const key = image ? `${image.messageId}|${image.fileUrl}` : '';
+  const key = image ? image.key : '';
   // How the picture is shown, kept with the picture it was set on: another one starts upright at its own size.
   const [look, setLook] = useState<Look>(() => upright(key));
   const { zoom, rotation, broken } = look.key === key ? look : upright(key);
@@ -105,10 +129,6 @@ export default function Gallery({ target }: { target: Readonly<GalleryTarget> })
   }, [gone, ui]);
   if (!image) return null;
 
-  const show = (to: number) => {
-    const next = images[to];
-    if (next) ui.showImage({ conversationId: target.conversationId, messageId: next.messageId, fileUrl: next.fileUrl });
-  };
   const step = (by: 1 | -1) => show(stepIndex(index, images.length, by));
   /** A button that becomes disabled drops the keyboard: it goes to its opposite, which now works. */
   const changeZoom = (to: number, from: 'in' | 'out') => {
@@ -223,9 +243,9 @@ export default function Gallery({ target }: { target: Readonly<GalleryTarget> })
             <p id={hintId} className={keysHint}>
               {intl.formatMessage({ id: 'media.gallery.keys' })}
             </p>
-            <ul className={strip} aria-label={intl.formatMessage({ id: 'media.gallery.strip' })}>
+            <ul className={strip} aria-label={intl.formatMessage({ id: stripLabel })}>
               {images.map((each, i) => (
-                <li key={`${each.messageId}|${each.fileUrl}`}>
+                <li key={each.key}>
                   <Button
                     className={stripButton}
                     aria-current={i === index ? 'true' : undefined}

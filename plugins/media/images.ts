@@ -1,4 +1,5 @@
 import type { Message, MessageFile, Snapshot } from '@tessera/core';
+import type { ListedImage } from './state';
 import { showableImage } from './urls';
 
 /** An image of the thread the gallery can show. */
@@ -28,4 +29,35 @@ export function galleryImages(messages: readonly Snapshot<Message>[] | undefined
     }
   }
   return images;
+}
+
+/** An image as the gallery draws it, whatever it came from. */
+export interface ShownImage {
+  /** Tells it from the others of its gallery. */
+  key: string;
+  /** The file as given (what is downloaded). */
+  fileUrl: string;
+  src: string;
+  thumb: string;
+  name: string;
+}
+
+/** The thread's images as the gallery draws them. */
+export const threadShown = (images: readonly GalleryImage[]): ShownImage[] =>
+  images.map((image) => ({ key: `${image.messageId}|${image.fileUrl}`, fileUrl: image.fileUrl, src: image.src, thumb: image.thumb, name: image.name }));
+
+/**
+ * A list of images given to the gallery (media.openImages), those whose URL may be shown, and
+ * where the one asked for is among them (the nearest one before it when it may not be shown).
+ */
+export function listedShown(images: readonly ListedImage[], index: number): { images: ShownImage[]; index: number } {
+  const shown: ShownImage[] = [];
+  let at = 0;
+  images.forEach((image, i) => {
+    const src = showableImage(image.url);
+    if (!src) return;
+    if (i <= index) at = shown.length;
+    shown.push({ key: `${i}|${image.url}`, fileUrl: image.url, src, thumb: src, name: image.name });
+  });
+  return { images: shown, index: at };
 }

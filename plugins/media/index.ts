@@ -32,7 +32,10 @@ export const mediaPlugin = definePlugin({
       { id: 'media.gallery', component: () => import(/* webpackChunkName: "workspace-start" */ './GalleryOverlay') },
       { id: 'media.audioBox', component: () => import(/* webpackChunkName: "workspace-start" */ './AudioBox') },
     ],
-    commands: [{ id: 'media.openGallery', run: (ctx, target) => ctx.service('media.ui')?.openGallery(target) }],
+    commands: [
+      { id: 'media.openGallery', run: (ctx, target) => ctx.service('media.ui')?.openGallery(target) },
+      { id: 'media.openImages', run: (ctx, list) => ctx.service('media.ui')?.openImages(list) },
+    ],
   },
   activate: async () => {
     const { createMediaUi } = await import(/* webpackChunkName: "media" */ './state');

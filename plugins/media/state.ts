@@ -7,6 +7,18 @@ export interface GalleryTarget {
   fileUrl: string;
 }
 
+/** An image the gallery shows from a list given to it (not a message's: a ticket's documents...): its URL and name. */
+export interface ListedImage {
+  url: string;
+  name: string;
+}
+
+/** A list of images to show in the gallery, opened on the one at `index` (0 first). */
+export interface ImageList {
+  images: readonly ListedImage[];
+  index: number;
+}
+
 /** An audio file of a message, as the player knows it. */
 export interface Track {
   conversationId: string;
@@ -37,10 +49,15 @@ export interface PlayerState {
  * only one file plays at a time, inline players and the floating box drive and read it.
  */
 export interface MediaUi {
-  readonly gallery: Readonly<{ open: Readonly<GalleryTarget> | null }>;
+  /** What the gallery shows: an image of a conversation (`open`), or one of a list it was given (`list`); one at a time. */
+  readonly gallery: Readonly<{ open: Readonly<GalleryTarget> | null; list: Readonly<ImageList> | null }>;
   openGallery(target: GalleryTarget): void;
   /** Moves the gallery to another image of its conversation. */
   showImage(target: GalleryTarget): void;
+  /** Opens the gallery on a list of images (their URLs and names), at `index`. */
+  openImages(list: ImageList): void;
+  /** Moves the gallery to another image of the list it shows. */
+  showListed(index: number): void;
   closeGallery(): void;
 
   readonly player: Readonly<PlayerState> & { readonly durations: Readonly<Record<string, number>> };
@@ -61,7 +78,7 @@ export interface MediaUi {
 const finite = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
 
 export function createMediaUi(): MediaUi {
-  const gallery = proxy<{ open: GalleryTarget | null }>({ open: null });
+  const gallery = proxy<{ open: GalleryTarget | null; list: ImageList | null }>({ open: null, list: null });
   const player = proxy<PlayerState>({ track: null, playing: false, time: 0, duration: 0, boxOpen: false, durations: {}, failed: false });
   let element: HTMLAudioElement | null = null;
   let unlisten: (() => void) | null = null;
@@ -129,9 +146,15 @@ export function createMediaUi(): MediaUi {
 
   const ui: MediaUi = {
     gallery,
-    openGallery: (target) => void (gallery.open = { ...target }),
+    openGallery: (target) => void Object.assign(gallery, { open: { ...target }, list: null }),
     showImage: (target) => void (gallery.open = { ...target }),
-    closeGallery: () => void (gallery.open = null),
+    openImages: (list) =>
+      void Object.assign(gallery, {
+        open: null,
+        list: { images: ref(list.images.map((image) => ({ url: image.url, name: image.name }))), index: Math.max(0, Math.min(list.images.length - 1, Math.trunc(list.index) || 0)) },
+      }),
+    showListed: (index) => void (gallery.list && (gallery.list.index = index)),
+    closeGallery: () => void Object.assign(gallery, { open: null, list: null }),
 
     player,
     bindElement(next) {
@@ -172,7 +195,7 @@ export function createMediaUi(): MediaUi {
     dispose() {
       ui.close();
       ui.bindElement(null);
-      gallery.open = null;
+      Object.assign(gallery, { open: null, list: null });
     },
   };
   return ui;

@@ -1,4 +1,4 @@
-import { Button, downloadFile, EmptyState, IconButton, isSafeImageUrl, ModalDialog, notify, safeHref, useIntl } from '@tessera/core';
+import { Button, downloadFile, EmptyState, IconButton, isSafeImageUrl, ModalDialog, notify, safeHref, useCommands, useIntl } from '@tessera/core';
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { TicketDocument } from './api';
@@ -7,16 +7,28 @@ import * as css from './tickets.css';
 
 const kindOf = (doc: TicketDocument): 'audio' | 'image' | 'file' => (doc.mime_type.startsWith('audio/') ? 'audio' : doc.mime_type.startsWith('image/') ? 'image' : 'file');
 
-/** Files of a ticket or of a note (spec 001 §2): audio with a player, images with a thumbnail, preview and download, others with an icon and download. */
+const showable = (doc: TicketDocument) => kindOf(doc) === 'image' && isSafeImageUrl(doc.file_url);
+
+/**
+ * Files of a ticket or of a note (spec 001 §2): audio with a player, images with a thumbnail,
+ * preview and download, others with an icon and download. An image previews in the media
+ * plugin's gallery (zoom, rotation, the list's other images) when it runs, else in a plain viewer.
+ */
 export function Documents({ documents, label, empty = true }: { documents: readonly TicketDocument[]; label?: string; empty?: boolean }) {
   const intl = useIntl();
+  const commands = useCommands();
   const [previewing, setPreviewing] = useState<TicketDocument | null>(null);
   if (documents.length === 0) return empty ? <EmptyState icon="book">{intl.formatMessage({ id: 'tickets.noDocuments' })}</EmptyState> : null;
+  const images = documents.filter(showable);
+  const preview = (doc: TicketDocument) => {
+    if (!commands.has('media.openImages')) return setPreviewing(doc);
+    void commands.run('media.openImages', { images: images.map((image) => ({ url: image.file_url, name: image.file_name })), index: Math.max(0, images.indexOf(doc)) }).catch(() => setPreviewing(doc));
+  };
   return (
     <>
       <ul className={css.documents} aria-label={label ?? intl.formatMessage({ id: 'tickets.documents' })}>
         {documents.map((doc, index) => (
-          <DocumentItem key={`${index}-${doc.file_url}`} doc={doc} onPreview={() => setPreviewing(doc)} />
+          <DocumentItem key={`${index}-${doc.file_url}`} doc={doc} onPreview={() => preview(doc)} />
         ))}
       </ul>
       {previewing && (
@@ -64,7 +76,7 @@ function DocumentItem({ doc, onPreview }: { doc: TicketDocument; onPreview: () =
       </li>
     );
   }
-  if (kind === 'image' && isSafeImageUrl(doc.file_url)) {
+  if (showable(doc)) {
     return (
       <li className={css.documentRow}>
         <img className={css.thumb} src={doc.file_url} alt="" loading="lazy" />

@@ -8,7 +8,7 @@ export function InQueueList({ query }: { query: UseQueryResult<ConsumerTickets> 
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   if (query.isPending) return <Spinner label={t('tickets.loadingQueue')} />;
-  if (query.isError) return <Failure retry={() => void query.refetch()} busy={query.isFetching} />;
+  if (query.isError) return <Failure retry={() => query.refetch()} busy={query.isFetching} />;
   const { inQueue } = query.data;
   return (
     <>

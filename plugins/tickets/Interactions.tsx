@@ -18,7 +18,7 @@ export function Interactions({ conversationId, tabs }: { conversationId: string;
   const query = useQuery(interactionsQuery(conversationId));
   let list;
   if (query.isPending) list = <Spinner label={intl.formatMessage({ id: 'tickets.loadingInteractions' })} />;
-  else if (query.isError) list = <Failure retry={() => void query.refetch()} busy={query.isFetching} />;
+  else if (query.isError) list = <Failure retry={() => query.refetch()} busy={query.isFetching} />;
   else if (query.data.length === 0) list = <EmptyState icon="chat">{intl.formatMessage({ id: 'tickets.noInteractions' })}</EmptyState>;
   else
     list = (

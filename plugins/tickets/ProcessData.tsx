@@ -47,11 +47,27 @@ export function ProcessData({ ticket, extra }: { ticket: Ticket; extra?: { label
                 {shown === 'done' ? <Icon name="check" size={12} /> : index + 1}
               </span>
               <span className={css.stepName}>{s.name}</span>
-              <span className={css.stepTime}>{stamp(s.at) ?? '—'}</span>
+              <Stamp iso={s.at} />
             </li>
           );
         })}
       </ol>
     </>
+  );
+}
+
+/** A step's stamp, its date over its time: three side by side would run into each other in a narrow panel. */
+function Stamp({ iso }: { iso: string | undefined }) {
+  const label = stamp(iso);
+  if (!label || !iso) return <span className={css.stepTime}>—</span>;
+  const cut = label.indexOf(' ');
+  return (
+    <time className={css.stepTime} dateTime={iso}>
+      {cut < 0 ? label : (
+        <>
+          <span className={css.nowrap}>{label.slice(0, cut)}</span> <span className={css.nowrap}>{label.slice(cut + 1)}</span>
+        </>
+      )}
+    </time>
   );
 }

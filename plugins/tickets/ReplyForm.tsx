@@ -54,6 +54,7 @@ export function ReplyForm({ conversationId, tabs }: { conversationId: string; ta
       memory.clearDraft(conversationId);
       form.reset({ tabId: v.tabId, text: '', privateNote: v.privateNote, files: [] });
       setFailed(false);
+      setFileError(null);
       notify.toast({ tone: 'success', text: { id: 'tickets.sent' } });
     },
     onError: () => {

@@ -1,6 +1,6 @@
-import { Button, dateTimeLabel, EmptyState, Icon, Spinner, useIntl, type UseQueryResult, useService, useSnapshot } from '@tessera/core';
+import { Button, dateTimeLabel, EmptyState, Icon, Spinner, useIntl, useQuery, useService, useSnapshot } from '@tessera/core';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
-import type { ConsumerTicket, ConsumerTickets } from './api';
+import { type ConsumerTicket, serviceHistoryQuery } from './api';
 import { Documents } from './Documents';
 import { Failure } from './Failure';
 import { FormDataView } from './FormDataView';
@@ -11,17 +11,18 @@ import * as css from './tickets.css';
 const when = (iso: string | undefined) => (iso && !Number.isNaN(Date.parse(iso)) ? dateTimeLabel(iso) : undefined);
 
 /**
- * The consumer's service history on the ticket channel (spec 001 §2): one block per earlier
+ * The consumer's service history on the ticket channel (spec 001 §2; GET consumer/{id}/conversations/real_automation): one block per earlier
  * ticket with its process data, progress, journey, documents and form data; 'see all / hide all'.
  */
-export function ServiceHistory({ conversationId, query }: { conversationId: string; query: UseQueryResult<ConsumerTickets> }) {
+export function ServiceHistory({ conversationId, consumerId }: { conversationId: string; consumerId: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const memory = useService('tickets.memory');
   const { historyOpen } = useSnapshot(memory.view(conversationId));
+  const query = useQuery(serviceHistoryQuery(consumerId, conversationId));
   if (query.isPending) return <Spinner label={t('tickets.loadingHistory')} />;
-  if (query.isError) return <Failure retry={() => void query.refetch()} busy={query.isFetching} />;
-  const { history } = query.data;
+  if (query.isError) return <Failure retry={() => query.refetch()} busy={query.isFetching} />;
+  const history = query.data;
   if (history.length === 0) return <EmptyState icon="clock">{t('tickets.noHistory')}</EmptyState>;
   const ids = history.map((h) => h.conversationId);
   const allOpen = ids.every((id) => historyOpen[id]);

@@ -21,7 +21,8 @@ export default function TicketPanel({ conversationId }: DockWidgetProps) {
       </section>
     );
   }
-  return <Panel conversationId={conversationId} consumerId={conversation.consumer.id} protocol={conversation.protocol} rawTicket={(conversation as { ticket?: unknown }).ticket} />;
+  // One panel per conversation: nothing drawn for one (a reply being typed, a preview) shows on the next.
+  return <Panel key={conversationId} conversationId={conversationId} consumerId={conversation.consumer.id} protocol={conversation.protocol} rawTicket={(conversation as { ticket?: unknown }).ticket} />;
 }
 
 function Panel({ conversationId, consumerId, protocol, rawTicket }: { conversationId: string; consumerId: string; protocol?: string; rawTicket: unknown }) {
@@ -69,7 +70,7 @@ function Panel({ conversationId, consumerId, protocol, rawTicket }: { conversati
             <RecentData conversationId={conversationId} ticket={ticket} {...(protocol ? { protocol } : {})} />
           </TabPanel>
           <TabPanel id="history" className={css.tabPanel}>
-            <ServiceHistory conversationId={conversationId} query={tickets} />
+            <ServiceHistory conversationId={conversationId} consumerId={consumerId} />
           </TabPanel>
         </Tabs>
       )}

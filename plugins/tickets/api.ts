@@ -1,6 +1,6 @@
 import { BOUNDS, boundedList, boundedText, call, getConfig, idString, queryOptions } from '@tessera/core';
 import * as z from 'zod/mini';
-import { consumerTicketsEndpoint, interactionEndpoint, sendTicketEndpoint } from './endpoints';
+import { consumerConversationsEndpoint, consumerTicketsEndpoint, interactionEndpoint, sendTicketEndpoint, TICKET_CHANNEL } from './endpoints';
 
 const nullable = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.nullish(schema), z.transform((v) => v ?? undefined));
 const text = (max: number, what: string) => nullable(boundedText(max, what));
@@ -97,23 +97,49 @@ export interface ConsumerTickets {
   count: number;
   /** Tickets of the consumer waiting in the queue, the open one excluded. */
   inQueue: ConsumerTicket[];
-  /** Finished tickets of the consumer, newest first: the service history. */
-  history: ConsumerTicket[];
 }
 
 const newestFirst = (a: ConsumerTicket, b: ConsumerTicket) => (Date.parse(b.end ?? b.start ?? '') || 0) - (Date.parse(a.end ?? a.start ?? '') || 0);
 
-/** The consumer's tickets, split into the in-queue list and the service history (the open one left out of both). */
+/** The consumer's tickets waiting in the queue (the open one left out): the in-queue list. */
 export async function fetchConsumerTickets(consumerId: string, openId: string): Promise<ConsumerTickets> {
   const answer = await call('get', consumerTicketsEndpoint(getConfig().product, consumerId), ticketsAnswer);
-  const others = answer.data.tickets.filter((t) => t.conversationId !== openId);
-  const inQueue = others.filter((t) => WAITING.has(t.status));
-  return {
-    count: inQueue.length,
-    inQueue,
-    history: others.filter((t) => FINISHED.has(t.status) || !WAITING.has(t.status)).sort(newestFirst),
-  };
+  const inQueue = answer.data.tickets.filter((t) => t.conversationId !== openId && WAITING.has(t.status));
+  return { count: inQueue.length, inQueue };
 }
+
+/** An earlier conversation of the service history as the server keys it: everything but its id. */
+const pastConversationSchema = z.omit(consumerTicketSchema, { conversationId: true });
+
+/** `{ [conversationId]: conversation }`: each entry read alone, one the panel cannot read left out. */
+const pastConversationsAnswer = z.object({
+  data: z.pipe(
+    z.catch(z.nullish(z.record(z.string(), z.unknown())), undefined),
+    z.transform((raw) => {
+      const out: ConsumerTicket[] = [];
+      for (const [conversationId, entry] of Object.entries(raw ?? {})) {
+        if (out.length >= BOUNDS.pluginItems) break;
+        const id = z.safeParse(idString, conversationId);
+        const parsed = z.safeParse(pastConversationSchema, entry);
+        if (id.success && parsed.success) out.push({ ...parsed.data, conversationId: id.data });
+      }
+      return out;
+    }),
+  ),
+});
+
+/**
+ * The service history (spec 001 §2, §7): GET consumer/{id}/conversations/real_automation, the
+ * consumer's earlier conversations on the ticket channel keyed by conversationId, newest first;
+ * the open one and those still waiting left out.
+ */
+export async function fetchServiceHistory(consumerId: string, openId: string): Promise<ConsumerTicket[]> {
+  const answer = await call('get', consumerConversationsEndpoint(getConfig().product, consumerId, TICKET_CHANNEL), pastConversationsAnswer);
+  return answer.data.filter((t) => t.conversationId !== openId && (FINISHED.has(t.status) || !WAITING.has(t.status))).sort(newestFirst);
+}
+
+export const serviceHistoryQuery = (consumerId: string, openId: string) =>
+  queryOptions({ queryKey: ['tickets', 'history', consumerId, openId], queryFn: () => fetchServiceHistory(consumerId, openId), staleTime: 30_000, retry: false });
 
 export const consumerTicketsQuery = (consumerId: string, openId: string) =>
   queryOptions({ queryKey: ['tickets', 'consumer', consumerId, openId], queryFn: () => fetchConsumerTickets(consumerId, openId), staleTime: 30_000, retry: false });

@@ -14,3 +14,10 @@ export const interactionEndpoint = (product: string, chatId: string) =>
 /** POST multipart { tabId, text, privateNote, files[] }: a note (public or private) on the ticket. */
 export const sendTicketEndpoint = (product: string, chatId: string) =>
   ({ base: 'messages', path: `/${product}-messages/response/send/realautomation/${encodeURIComponent(chatId)}` }) as const;
+
+/** The ticket channel's name: the service history asks for the consumer's conversations on it. */
+export const TICKET_CHANNEL = 'real_automation';
+
+/** GET: the consumer's earlier conversations on a channel, keyed by conversationId (spec 001 §7): the service history. */
+export const consumerConversationsEndpoint = (product: string, consumerId: string, channel: string) =>
+  ({ base: 'messages', path: `/${product}-messages/consumer/${encodeURIComponent(consumerId)}/conversations/${encodeURIComponent(channel)}` }) as const;

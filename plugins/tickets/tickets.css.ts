@@ -96,7 +96,7 @@ export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 // The 3-step progress: circles joined by a line, the reached ones filled.
 export const progress = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', margin: 0, padding: 0, listStyle: 'none' });
-export const progressStep = style({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, textAlign: 'center' });
+export const progressStep = style({ position: 'relative', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, textAlign: 'center', minWidth: 0, paddingInline: 2 });
 export const dot = styleVariants({
   done: { width: 22, height: 22, borderRadius: 11, display: 'flex', alignItems: 'center', justifyContent: 'center', background: vars.color.success, color: vars.color.onPrimary, zIndex: 1 },
   current: { width: 22, height: 22, borderRadius: 11, display: 'flex', alignItems: 'center', justifyContent: 'center', background: vars.color.primary, color: vars.color.onPrimary, boxShadow: `0 0 0 4px ${vars.color.accentSoft}`, zIndex: 1 },
@@ -106,6 +106,8 @@ export const progressLine = style({ position: 'absolute', top: 10, left: '-50%',
 export const progressLineDone = style({ background: vars.color.success });
 export const stepName = style({ fontWeight: 600 });
 export const stepTime = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', fontSize: 11 });
+/** A date or a time kept whole; the stamp breaks between them. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 // The journey: a vertical stepper.
 export const journey = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column' });

@@ -4,10 +4,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { conversationPlugin } from '../conversation';
 import { conversationListPlugin } from '../conversation-list';
 import { dockPlugin } from '../dock';
+import { mediaPlugin } from '../media';
 import { ticketsPlugin } from '.';
 
 const harness = useHarness({ paused: true });
-const plugins = [conversationListPlugin, conversationPlugin, dockPlugin, ticketsPlugin];
+const plugins: Parameters<typeof harness.renderWorkspace>[0] = [conversationListPlugin, conversationPlugin, dockPlugin, ticketsPlugin];
 
 const press = async (element: Element) => {
   await act(async () => {
@@ -23,9 +24,9 @@ async function newTicket(options: Parameters<typeof harness.demo.control.ticketC
   return id;
 }
 
-async function openTicket(options: Parameters<typeof harness.demo.control.ticketConversation>[0] = {}) {
+async function openTicket(options: Parameters<typeof harness.demo.control.ticketConversation>[0] = {}, installed = plugins) {
   const id = await newTicket(options);
-  harness.renderWorkspace(plugins);
+  harness.renderWorkspace(installed);
   await harness.open(id);
   await press(await screen.findByRole('button', { name: 'Ticket' }));
   return { id, panel: await screen.findByRole('region', { name: 'Ticket' }) };
@@ -270,6 +271,53 @@ describe('the consumer tickets', () => {
     expect(within(panel).queryAllByRole('list', { name: 'Progresso do processo' })).toHaveLength(0);
   });
 
+  test('the service history is the consumer\'s conversations on the ticket channel (GET consumer/{id}/conversations/real_automation)', async () => {
+    const seen = requests('/conversations/real_automation');
+    const { id, panel } = await openTicket({ history: 'several' });
+    await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
+    expect(await within(panel).findByText('3 atendimentos anteriores')).toBeTruthy();
+    const consumerId = store.conversations[id]!.consumer.id;
+    expect(seen.map((r) => new URL(r.url).pathname.endsWith(`/consumer/${encodeURIComponent(consumerId)}/conversations/real_automation`))).toContain(true);
+  });
+
+  test('the service history failing alone: its retry brings it, the in-queue count never went', async () => {
+    await harness.demo.control.setTicketFailure('history', true);
+    const { panel } = await openTicket({ history: 'several' });
+    expect(await within(panel).findByRole('button', { name: 'Mostrar os tickets na fila (2)' })).toBeTruthy();
+    await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
+    const alert = await within(panel).findByRole('alert');
+    expect(alert.textContent).toContain('Recarregue as informações do widget');
+    await harness.demo.control.setTicketFailure('history', false);
+    const retry = within(alert).getByRole('button', { name: 'Tentar novamente' });
+    act(() => retry.focus());
+    await press(retry);
+    expect(await within(panel).findByText('3 atendimentos anteriores')).toBeTruthy();
+    // The retry went with the failure: the keyboard is on what came instead, not lost at the page's start.
+    await waitUntil(() => document.activeElement === within(panel).queryByRole('button', { name: 'Ver todos' }), { what: "the keyboard on 'Ver todos'" });
+  });
+
+  test('with the media plugin, a ticket image previews in its gallery, with the block\'s other images', async () => {
+    const { panel } = await openTicket({ history: 'several' }, [...plugins, mediaPlugin]);
+    await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
+    await press(await within(panel).findByRole('button', { name: 'Ver todos' }));
+    const documents = within(panel).getAllByRole('list', { name: 'Documentos anexados' })[0]!;
+    const previews = within(documents).getAllByRole('button', { name: /^Visualizar / });
+    expect(previews).toHaveLength(2);
+    const first = previews[0]!.getAttribute('aria-label')!.replace('Visualizar ', '');
+    const second = previews[1]!.getAttribute('aria-label')!.replace('Visualizar ', '');
+    await press(previews[0]!);
+    const gallery = await screen.findByRole('dialog', { name: 'Galeria de imagens' });
+    expect(within(gallery).getByRole('heading').textContent).toBe(`${first} · 1 de 2`);
+    expect(within(gallery).getByRole('img', { name: first }).getAttribute('src')).toMatch(/\/demo-ticket-files\//);
+    expect(within(within(gallery).getByRole('list', { name: 'Imagens' })).getAllByRole('button')).toHaveLength(2);
+    await press(within(gallery).getByRole('button', { name: 'Próxima imagem' }));
+    expect(within(gallery).getByRole('heading').textContent).toBe(`${second} · 2 de 2`);
+    await press(within(gallery).getByRole('button', { name: 'Aumentar zoom' }));
+    expect(within(gallery).getByRole('status', { name: 'Zoom' }).textContent).toBe('125%');
+    await press(within(gallery).getByRole('button', { name: 'Fechar galeria' }));
+    await waitUntil(() => !screen.queryByRole('dialog', { name: 'Galeria de imagens' }), { what: 'the gallery to close' });
+  });
+
   test("a consumer without earlier tickets: 'there is no history for this service'", async () => {
     const { panel } = await openTicket({ history: 'none' });
     await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
@@ -298,6 +346,31 @@ describe('what the agent was doing is kept', () => {
     expect(note.value).toBe('Aguardando a nota fiscal do chaveiro.');
   });
 
+  test('two tickets with their replies open: each keeps its own note, neither shows the other\'s', async () => {
+    const first = await newTicket();
+    const second = await newTicket();
+    harness.renderWorkspace(plugins);
+    await harness.open(first);
+    await press(await screen.findByRole('button', { name: 'Ticket' }));
+    let panel = await screen.findByRole('region', { name: 'Ticket' });
+    await press(within(panel).getByRole('button', { name: 'Histórico de interações' }));
+    fireEvent.change(await within(panel).findByRole('textbox', { name: 'Nota' }), { target: { value: 'Nota do primeiro ticket.' } });
+
+    await harness.open(second);
+    panel = await screen.findByRole('region', { name: 'Ticket' });
+    await press(await within(panel).findByRole('button', { name: 'Histórico de interações' }));
+    const note = (await within(panel).findByRole('textbox', { name: 'Nota' })) as HTMLTextAreaElement;
+    expect(note.value).toBe('');
+    fireEvent.change(note, { target: { value: 'Nota do segundo ticket.' } });
+
+    await harness.open(first);
+    panel = await screen.findByRole('region', { name: 'Ticket' });
+    await waitUntil(() => (within(panel).queryByRole('textbox', { name: 'Nota' }) as HTMLTextAreaElement | null)?.value === 'Nota do primeiro ticket.', { what: "the first ticket's note" });
+    await harness.open(second);
+    panel = await screen.findByRole('region', { name: 'Ticket' });
+    await waitUntil(() => (within(panel).queryByRole('textbox', { name: 'Nota' }) as HTMLTextAreaElement | null)?.value === 'Nota do segundo ticket.', { what: "the second ticket's note" });
+  });
+
   test("the consumer's tickets failing: the queue and the service history offer the retry", async () => {
     await harness.demo.control.setTicketFailure('tickets', true);
     const { panel } = await openTicket();
@@ -307,6 +380,10 @@ describe('what the agent was doing is kept', () => {
     await harness.demo.control.setTicketFailure('tickets', false);
     await press(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(panel).findByRole('button', { name: 'Ver todos' })).toBeTruthy();
+    // The in-queue list has its own retry.
+    await press(within(panel).getByRole('button', { name: 'Mostrar os tickets na fila' }));
+    await press(within(await within(panel).findByRole('alert')).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await within(panel).findByText('Total: 2')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Mostrar os tickets na fila (2)' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { resolve } from 'node:path';
-import { AGENT, artifacts, consumerOf, demo, newContext, snap } from './support/browser';
+import { AGENT, artifacts, baseUrl, consumerOf, demo, newContext, signIn, snap } from './support/browser';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
@@ -19,6 +19,21 @@ async function panelViolations(page: Page): Promise<string[]> {
     const result = await axe.run(panel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
+}
+
+/** The progress's three stamps side by side: none runs into the next (at 1280 px they touched, dates and times glued). */
+async function stampsApart(scope: ReturnType<Page['getByRole']>) {
+  // Where the text is drawn (a box's own rectangle would not show text spilling out of it).
+  const boxes = await scope.locator(':scope > li > :last-child').evaluateAll((stamps) =>
+    stamps.map((stamp) => {
+      const range = document.createRange();
+      range.selectNodeContents(stamp);
+      const r = range.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    }),
+  );
+  // Apart by a space at least: touching, they read as one run of digits ('23:50:2822/11/2026').
+  return boxes.length === 3 && boxes.every((box, i) => i === 0 || box.left - boxes[i - 1]!.right >= 4);
 }
 
 type Options = { progress?: 'start' | 'progress' | 'finished'; history?: 'none' | 'several' };
@@ -53,12 +68,16 @@ async function pressOn(locator: ReturnType<Page['getByRole']>, key = 'Enter') {
 
 describe('the ticket panel', () => {
   test('by keyboard: process, journey, documents, form data as formData.pdf, interactions, a note sent, queue and service history', async () => {
-    const { context, page } = await signedInPage(browser());
+    // A 1280 x 800 screen from the start: the side panel at its narrowest.
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'pt-BR', baseURL: baseUrl() });
+    const page = await context.newPage();
+    await signIn(page);
     const { id, panel } = await openTicket(page, { progress: 'progress', history: 'several' });
 
     // Process data is open: three steps, the second one current, stamped DD/MM/YYYY HH:mm:ss.
     const progress = panel.getByRole('list', { name: 'Progresso do processo' });
     await progress.waitFor();
+    expect(await stampsApart(progress)).toBe(true);
     expect(await progress.getByRole('listitem').nth(1).getAttribute('aria-current')).toBe('step');
     expect(await progress.getByRole('listitem').nth(0).textContent()).toMatch(/Início\d\d\/\d\d\/\d{4} \d\d:\d\d:\d\d$/);
 
@@ -78,16 +97,22 @@ describe('the ticket panel', () => {
       const audio = document.querySelector('[data-tile="dock"] audio') as HTMLAudioElement | null;
       return !!audio && audio.duration > 1;
     });
-    await pressOn(documents.getByRole('button', { name: /^Visualizar foto-avaria-\d+\.png$/ }));
-    const viewer = page.getByRole('dialog');
+    // The photo opens in the media plugin's gallery (zoom, rotation); Escape gives the keyboard back to its button.
+    const preview = documents.getByRole('button', { name: /^Visualizar foto-avaria-\d+\.png$/ });
+    await pressOn(preview);
+    const viewer = page.getByRole('dialog', { name: 'Galeria de imagens' });
     await viewer.waitFor();
+    expect(await viewer.getByRole('heading').textContent()).toMatch(/^foto-avaria-\d+\.png · 1 de 1$/);
     await page.waitForFunction(() => {
-      const image = document.querySelector('[role=dialog] img') as HTMLImageElement | null;
+      const image = document.querySelector('[role=dialog] img[data-zoom]') as HTMLImageElement | null;
       return !!image && image.complete && image.naturalWidth === 120;
     });
+    await page.keyboard.press('+');
+    expect(await viewer.getByRole('status', { name: 'Zoom' }).textContent()).toBe('125%');
     await snap(page, 'tickets-viewer');
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
+    expect(await preview.evaluate((button) => document.activeElement === button)).toBe(true);
 
     // Form data: nested groups, and the PDF rendered from it at scale 2, saved as formData.pdf.
     await pressOn(panel.getByRole('button', { name: 'Dados do formulário' }));
@@ -122,8 +147,40 @@ describe('the ticket panel', () => {
     expect(await note.getByRole('list', { name: 'Tabulação' }).getByRole('listitem').count()).toBe(3);
     expect(await note.getByRole('time').textContent()).toMatch(/^\d{1,2} [a-zç]+ \d{4} \| \d\d:\d\d:\d\d$/);
 
-    // A private note, typed and sent by keyboard, shows at once.
+    // Files the channel refuses, picked through the file chooser: each says why, and none is attached.
     const form = panel.getByRole('form', { name: 'Responder ao ticket' });
+    const pick = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), pressOn(form.getByRole('button', { name: 'Anexar arquivos' }))]);
+      await chooser.setFiles(files);
+    };
+    await pick([{ name: 'planilha.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await form.getByRole('alert').getByText('planilha.exe: extensão de arquivo não suportada neste canal.').waitFor();
+    await pick([{ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(6 * 1024 * 1024) }]);
+    await form.getByRole('alert').getByText('grande.png: adicione arquivos menores que 5 MB.').waitFor();
+    await pick(Array.from({ length: 11 }, (_, i) => ({ name: `foto-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from('png') })));
+    await form.getByRole('alert').getByText('Anexe no máximo 10 arquivos.').waitFor();
+    await form.getByText('10 de 10 arquivos').waitFor();
+    expect(await form.getByRole('button', { name: 'Anexar arquivos' }).isDisabled()).toBe(true);
+    for (let i = 10; i > 1; i--) await form.getByRole('button', { name: `Remover foto-${i}.png` }).click();
+    await form.getByText('1 de 10 arquivos').waitFor();
+    // Too short a note is refused where it is typed.
+    await form.getByRole('textbox', { name: 'Nota' }).fill('curta');
+    await pressOn(form.getByRole('button', { name: 'Enviar nota' }));
+    await form.getByText('A nota deve ter ao menos 10 caracteres.').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Nota' }).evaluate((el) => document.activeElement === el)).toBe(true);
+    await form.getByRole('textbox', { name: 'Nota' }).fill('');
+    // A refused send keeps the note and the file.
+    await page.evaluate(() => window.tesseraDemo!.setTicketFailure('send', true));
+    await form.getByRole('textbox', { name: 'Nota' }).fill('Nota que o servidor recusa na primeira vez.');
+    await pressOn(form.getByRole('button', { name: 'Enviar nota' }));
+    await form.getByText('A nota não foi enviada; o que você escreveu continua aqui. Tente novamente.').waitFor();
+    expect(await form.getByRole('textbox', { name: 'Nota' }).inputValue()).toBe('Nota que o servidor recusa na primeira vez.');
+    await form.getByText('1 de 10 arquivos').waitFor();
+    await page.evaluate(() => window.tesseraDemo!.setTicketFailure('send', false));
+    await form.getByRole('button', { name: 'Remover foto-1.png' }).click();
+    await form.getByRole('textbox', { name: 'Nota' }).fill('');
+
+    // A private note, typed and sent by keyboard, shows at once.
     await form.getByRole('textbox', { name: 'Nota' }).focus();
     await page.keyboard.type('Vistoria confirmada com o segurado para amanhã.');
     await pressOn(form.getByRole('radio', { name: 'Nota pública' }), 'ArrowRight');
@@ -133,6 +190,8 @@ describe('the ticket panel', () => {
     await sent.waitFor();
     expect(await sent.getByText('Nota privada').count()).toBe(1);
     expect(await form.getByRole('textbox', { name: 'Nota' }).inputValue()).toBe('');
+    // Nothing of the refused tries is left on the form once a note went.
+    expect(await form.getByRole('alert').count()).toBe(0);
     const kept = await page.evaluate((cid) => window.tesseraDemo!.ticketInteractions(cid), id);
     expect(kept.at(-1)).toMatchObject({ by: 'agent', privateNote: true, text: 'Vistoria confirmada com o segurado para amanhã.' });
     await snap(page, 'tickets-interactions');
@@ -148,11 +207,15 @@ describe('the ticket panel', () => {
     expect(await panelViolations(page)).toEqual([]);
     await pressOn(toggle, 'Space');
 
-    // The service history: 'Ver todos' opens every block, 'Ocultar todos' folds them.
+    // The service history: 'Ver todos' opens every block, 'Ocultar todos' folds them. It comes from
+    // the consumer's conversations on the ticket channel (spec 001 §7).
+    const historyCall = page.waitForRequest((request) => /\/consumer\/[^/]+\/conversations\/real_automation$/.test(new URL(request.url()).pathname));
     await pressOn(panel.getByRole('tab', { name: 'Dados recentes' }), 'ArrowRight');
+    await historyCall;
     expect(await panel.getByRole('tab', { name: 'Histórico do serviço' }).getAttribute('aria-selected')).toBe('true');
     await pressOn(panel.getByRole('button', { name: 'Ver todos' }));
     await expect.poll(() => panel.getByRole('list', { name: 'Progresso do processo' }).count()).toBe(3);
+    for (const each of await panel.getByRole('list', { name: 'Progresso do processo' }).all()) expect(await stampsApart(each)).toBe(true);
     await snap(page, 'tickets-history');
     expect(await panelViolations(page)).toEqual([]);
     await pressOn(panel.getByRole('button', { name: 'Ocultar todos' }));
@@ -163,17 +226,34 @@ describe('the ticket panel', () => {
   test("a consumer without earlier tickets; a failed history with 'Tentar novamente'", async () => {
     const { context, page } = await signedInPage(browser());
     await page.evaluate(() => window.tesseraDemo!.setTicketFailure('interaction', true));
-    const { panel } = await openTicket(page, { progress: 'start', history: 'none' });
+    const { id, panel } = await openTicket(page, { progress: 'start', history: 'none' });
     await pressOn(panel.getByRole('button', { name: 'Histórico de interações' }));
     const alert = panel.getByRole('alert');
     await alert.getByText('Recarregue as informações do widget', { exact: false }).waitFor();
     await page.evaluate(() => window.tesseraDemo!.setTicketFailure('interaction', false));
     await pressOn(alert.getByRole('button', { name: 'Tentar novamente' }));
     await panel.getByRole('list', { name: 'Histórico de interações' }).waitFor();
+    // The retry button went with the failure: the keyboard stays in the panel, on what came.
+    await expect.poll(() => panel.evaluate((p) => p.contains(document.activeElement) && document.activeElement !== p)).toBe(true);
 
     await pressOn(panel.getByRole('tab', { name: 'Histórico do serviço' }));
     await panel.getByText('Não há histórico para este serviço').waitFor();
     expect(await panel.getByRole('button', { name: 'Mostrar os tickets na fila (0)' }).count()).toBe(1);
+
+    // A note typed here, then another ticket: its reply starts empty; back here, the note is still there.
+    await pressOn(panel.getByRole('tab', { name: 'Dados recentes' }));
+    const note = panel.getByRole('form', { name: 'Responder ao ticket' }).getByRole('textbox', { name: 'Nota' });
+    await note.fill('Rascunho deste ticket, ainda não enviado.');
+    const list = page.getByRole('listbox', { name: 'Conversas do agente' });
+    const here = await consumerOf(page, id);
+    const other = await page.evaluate(() => window.tesseraDemo!.ticketConversation({ progress: 'progress', history: 'none' }));
+    await list.getByRole('option', { name: await consumerOf(page, other) }).click();
+    const protocol = await page.evaluate((cid) => (JSON.parse(localStorage.getItem('state') ?? '{}') as { conversations: Record<string, { protocol: string }> }).conversations[cid]!.protocol, other);
+    await panel.getByText(`Protocolo ${protocol}`).waitFor();
+    await pressOn(panel.getByRole('button', { name: 'Histórico de interações' }));
+    expect(await note.inputValue()).toBe('');
+    await list.getByRole('option', { name: here }).click();
+    await expect.poll(() => note.inputValue()).toBe('Rascunho deste ticket, ainda não enviado.');
     await context.close();
   });
 
@@ -192,7 +272,11 @@ describe('the ticket panel', () => {
     await page.waitForURL('**/dashboard');
     const { panel } = await openTicket(page, { progress: 'finished', history: 'several' }, "Agent's conversations", 'Side panel widgets');
     await panel.getByRole('tab', { name: 'Recent data' }).waitFor();
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await panel.getByRole('list', { name: 'Process progress' }).getByText('End').waitFor();
+    // Stamps in the English order (month first), none running into the next.
+    expect(await panel.getByRole('list', { name: 'Process progress' }).locator('time').first().textContent()).toMatch(/^\d\d\/\d\d\/\d{4} \d{1,2}:\d\d:\d\d (AM|PM)$/);
+    expect(await stampsApart(panel.getByRole('list', { name: 'Process progress' }))).toBe(true);
     await pressOn(panel.getByRole('button', { name: 'Attached documents' }));
     await pressOn(panel.getByRole('button', { name: 'Interaction history' }));
     const interactions = panel.getByRole('list', { name: 'Interaction history' });
@@ -205,6 +289,20 @@ describe('the ticket panel', () => {
     await expect.poll(() => panel.getByRole('list', { name: 'Process progress' }).count()).toBe(3);
     await snap(page, 'tickets-en-dark-history');
     expect(await panelViolations(page)).toEqual([]);
+    // An earlier ticket's photos in the one gallery, in English: the arrow key goes to the next, Escape gives the keyboard back.
+    const photos = panel.getByRole('list', { name: 'Attached documents' }).first().getByRole('button', { name: /^Preview / });
+    expect(await photos.count()).toBe(2);
+    await pressOn(photos.first());
+    const gallery = page.getByRole('dialog', { name: 'Image gallery' });
+    await gallery.waitFor();
+    expect(await gallery.getByRole('heading').textContent()).toMatch(/ · 1 of 2$/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => gallery.getByRole('heading').textContent()).toMatch(/ · 2 of 2$/);
+    expect(await gallery.getByRole('list', { name: 'Images' }).getByRole('button').count()).toBe(2);
+    await snap(page, 'tickets-en-dark-gallery');
+    await page.keyboard.press('Escape');
+    await gallery.waitFor({ state: 'detached' });
+    expect(await photos.first().evaluate((button) => document.activeElement === button)).toBe(true);
     await context.close();
   });
 });

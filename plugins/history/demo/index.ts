@@ -16,6 +16,9 @@ declare module '@tessera/core/testing/demo' {
   }
 }
 
+/** The automated-ticket channel: its earlier conversations are answered by the tickets slice. */
+const TICKET_CHANNEL = 'real_automation';
+
 /** GET consumer/:consumerId/conversations/:channel, as msw matches it. */
 const historyPattern = () =>
   apiUrl(consumerConversationsEndpoint(getConfig().product, 'CONSUMER-ID', 'CHANNEL-ID')).replace('CONSUMER-ID', ':consumerId').replace('CHANNEL-ID', ':channel');
@@ -32,38 +35,44 @@ const consumerOf = (model: DemoModel, conversationId: string) => {
 /**
  * The history's slice of the demo contact centre: the consumer's earlier conversations (keyed by
  * conversationId, each with its messages and transfer comments; every channel but tickets, whatever
- * channel is asked) and the search by protocol (404 'conversation / Conversation not found').
+ * channel is asked, except 'real_automation': that one falls through to the tickets slice) and
+ * the search by protocol (404 'conversation / Conversation not found').
  */
 export const historyDemo = defineDemoSlice<HistorySlice>({
   id: 'history',
   seed: () => ({ failing: false, protocolFailing: false }),
-  handlers: (ctx) => [
-    http.get(
-      historyPattern(),
-      authed(ctx, ({ params }) =>
-        ok(
-          ctx.host.read((m) => {
-            if (sliceOf(m).failing) throw new DemoError(500, 'server', 'Unavailable service');
-            return Object.fromEntries(historyOf(m, param(params.consumerId)).map(({ conversationId, ...rest }) => [conversationId, rest]));
-          }),
+  handlers: (ctx) => {
+    const history = authed(ctx, ({ params }) =>
+      ok(
+        ctx.host.read((m) => {
+          if (sliceOf(m).failing) throw new DemoError(500, 'server', 'Unavailable service');
+          return Object.fromEntries(historyOf(m, param(params.consumerId)).map(({ conversationId, ...rest }) => [conversationId, rest]));
+        }),
+      ),
+    );
+    return [
+      http.get(historyPattern(), (info) => {
+        // The ticket channel's earlier conversations are the tickets slice's (the ticket panel's
+        // service history): undefined lets msw go on to its handler.
+        if (param(info.params.channel) === TICKET_CHANNEL) return undefined;
+        return history(info);
+      }),
+      http.get(
+        apiPattern((protocol) => protocolEndpoint(getConfig().product, protocol), 'protocol'),
+        authed(ctx, ({ params }) =>
+          ok(
+            ctx.host.read((m) => {
+              if (sliceOf(m).protocolFailing) throw new DemoError(500, 'server', 'Unavailable service');
+              const protocol = param(params.protocol);
+              const found = /^\d+$/.test(protocol) ? byProtocol(m, protocol) : undefined;
+              if (!found) throw new DemoError(404, 'conversation', 'Conversation not found');
+              return found;
+            }),
+          ),
         ),
       ),
-    ),
-    http.get(
-      apiPattern((protocol) => protocolEndpoint(getConfig().product, protocol), 'protocol'),
-      authed(ctx, ({ params }) =>
-        ok(
-          ctx.host.read((m) => {
-            if (sliceOf(m).protocolFailing) throw new DemoError(500, 'server', 'Unavailable service');
-            const protocol = param(params.protocol);
-            const found = /^\d+$/.test(protocol) ? byProtocol(m, protocol) : undefined;
-            if (!found) throw new DemoError(404, 'conversation', 'Conversation not found');
-            return found;
-          }),
-        ),
-      ),
-    ),
-  ],
+    ];
+  },
   actions: {
     setHistoryFailure: (model: DemoModel, on: boolean) => void (sliceOf(model).failing = !!on),
     setProtocolFailure: (model: DemoModel, on: boolean) => void (sliceOf(model).protocolFailing = !!on),

@@ -44,8 +44,15 @@ const JOURNEYS: readonly (readonly string[])[] = [
 const SERVICES = ['Colisão traseira', 'Chaveiro', 'Vazamento na cozinha'];
 const TITLES = ['Sinistro auto', 'Reembolso de assistência', 'Sinistro residencial'];
 
-/** The nested form the consumer filled in the automated channel. */
-function formOf(n: number, consumer: string, kind: number): DemoFormNode[] {
+const pad2 = (v: number) => String(v).padStart(2, '0');
+/** DD/MM/YYYY of a moment, as the consumer typed it in the form. */
+const formDate = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad2(d.getDate())}/${pad2(d.getMonth() + 1)}/${d.getFullYear()}`;
+};
+
+/** The nested form the consumer filled in the automated channel when the ticket opened (`start`): the occurrence a few days before. */
+function formOf(n: number, consumer: string, kind: number, start: number): DemoFormNode[] {
   return [
     {
       name: 'Dados do segurado',
@@ -59,7 +66,7 @@ function formOf(n: number, consumer: string, kind: number): DemoFormNode[] {
       name: kind === 0 ? 'Dados do sinistro' : kind === 1 ? 'Serviço prestado' : 'Ocorrência',
       children: [
         { name: 'Serviço', value: SERVICES[kind]! },
-        { name: 'Data da ocorrência', value: `1${n % 9}/11/2026` },
+        { name: 'Data da ocorrência', value: formDate(start - (1 + (n % 5)) * DAY) },
         { name: 'Descrição', value: kind === 0 ? 'Colisão na traseira em semáforo, sem feridos.' : kind === 1 ? 'Chaveiro para abertura do veículo na garagem.' : 'Infiltração no teto da cozinha após chuva forte.' },
         ...(kind === 0
           ? [
@@ -82,7 +89,8 @@ function formOf(n: number, consumer: string, kind: number): DemoFormNode[] {
         { name: 'Conta', value: `18${n % 10}92-7` },
       ],
     },
-    { name: 'Valor solicitado', value: `R$ ${(280 + n * 35).toLocaleString('pt-BR')},00` },
+    // The reimbursement the demo's ticket chats ask for (their consumer's message says R$ 280,00).
+    { name: 'Valor solicitado', value: kind === 1 ? 'R$ 280,00' : `R$ ${(280 + n * 35).toLocaleString('pt-BR')},00` },
   ];
 }
 
@@ -112,7 +120,7 @@ export function ticketOf(n: number, progress: Progress, now: number, consumer: s
     },
     tabs,
     documentsAttached: documents,
-    formData: formOf(n, consumer, kind),
+    formData: formOf(n, consumer, kind, start),
   };
 }
 

@@ -1,6 +1,6 @@
 import { apiPattern, apiUrl, authed, defineDemoSlice, DemoError, type DemoModel, getConfig, ok, param } from '@tessera/core/testing/demo';
 import { http, HttpResponse } from 'msw';
-import { consumerTicketsEndpoint, interactionEndpoint, sendTicketEndpoint } from '../endpoints';
+import { consumerConversationsEndpoint, consumerTicketsEndpoint, interactionEndpoint, sendTicketEndpoint, TICKET_CHANNEL } from '../endpoints';
 import { type DemoInteraction, type DemoPastTicket, fileUrl, interactionsOf, pastTicketsOf, type Progress, ticketOf } from './data';
 import { ticketFile } from './files';
 
@@ -12,8 +12,11 @@ declare module '@tessera/core/testing/demo' {
      * tickets and some waiting in the queue ('several', the default) or none ('none').
      */
     ticketConversation(options?: { progress?: Progress; history?: 'none' | 'several' }): Promise<string>;
-    /** true makes a ticket call answer 500: the interaction history, the consumer's tickets, or the reply. */
-    setTicketFailure(kind: 'interaction' | 'tickets' | 'send', on: boolean): Promise<void>;
+    /**
+     * true makes a ticket call answer 500: the interaction history, the consumer's tickets (the
+     * in-queue list and the service history), the service history alone, or the reply.
+     */
+    setTicketFailure(kind: 'interaction' | 'tickets' | 'history' | 'send', on: boolean): Promise<void>;
     /** The ticket's interaction history as the demo holds it (the notes the agent sent included). */
     ticketInteractions(conversationId: string): Promise<{ by: string; text: string; privateNote: boolean; tabs: string[]; files: string[] }[]>;
   }
@@ -27,11 +30,10 @@ export type TicketsSlice = {
   consumers: Record<string, { past: number; waiting: number }>;
   /** Files the agent sent on notes, served back like the documents. */
   uploads: Record<string, { name: string; mime: string; dataUrl: string }>;
-  failing: { interaction: boolean; tickets: boolean; send: boolean };
+  failing: { interaction: boolean; tickets: boolean; history: boolean; send: boolean };
   counter: number;
 };
 
-const TICKET_CHANNEL = 'real_automation';
 const PROGRESS: readonly Progress[] = ['progress', 'start', 'finished'];
 /** The ticket channel's file rules (spec 001 §3 supportedFiles), as the automation accepts them. */
 const TICKET_FILES = {
@@ -98,10 +100,14 @@ function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
 }
 
 const ticketsPattern = () => apiPattern((id) => consumerTicketsEndpoint(getConfig().product, id), 'consumerId');
+/** GET consumer/:consumerId/conversations/real_automation, as msw matches it (the history slice leaves this channel to this one). */
+const serviceHistoryPattern = () => apiPattern((id) => consumerConversationsEndpoint(getConfig().product, id, TICKET_CHANNEL), 'consumerId');
 
 /**
  * The tickets' slice of the demo contact centre: GET consumer/{id}/tickets ({ count, tickets }:
- * earlier finished tickets and some waiting in the queue), GET interaction/{chatId} (the ticket's
+ * earlier finished tickets and some waiting in the queue), GET consumer/{id}/conversations/real_automation
+ * (the service history: the earlier ticket conversations, keyed by conversationId, each with its
+ * ticket), GET interaction/{chatId} (the ticket's
  * messages and notes), POST response/send/realautomation/{chatId} (multipart: tabId, text,
  * privateNote, files; notes of 10 to 600 characters or none, at most 10 files of 2 MB) and the
  * documents served at /demo-ticket-files/{name}: real PNG, WAV and PDF files made in code. Ticket
@@ -110,7 +116,7 @@ const ticketsPattern = () => apiPattern((id) => consumerTicketsEndpoint(getConfi
  */
 export const ticketsDemo = defineDemoSlice<TicketsSlice>({
   id: 'tickets',
-  seed: () => ({ enriched: {}, interactions: {}, consumers: {}, uploads: {}, failing: { interaction: false, tickets: false, send: false }, counter: 0 }),
+  seed: () => ({ enriched: {}, interactions: {}, consumers: {}, uploads: {}, failing: { interaction: false, tickets: false, history: false, send: false }, counter: 0 }),
   handlers: (ctx) => [
     http.get(
       ticketsPattern(),
@@ -121,6 +127,20 @@ export const ticketsDemo = defineDemoSlice<TicketsSlice>({
             if (sliceOf(m).failing.tickets) throw new DemoError(500, 'server', 'Unavailable service');
             const tickets = consumerTickets(m, param(params.consumerId));
             return { count: tickets.length, tickets };
+          }),
+        );
+      }),
+    ),
+    http.get(
+      serviceHistoryPattern(),
+      authed(ctx, ({ params }) => {
+        ctx.host.mutate(enrichAll);
+        return ok(
+          ctx.host.read((m) => {
+            const failing = sliceOf(m).failing;
+            if (failing.tickets || failing.history) throw new DemoError(500, 'server', 'Unavailable service');
+            const past = consumerTickets(m, param(params.consumerId)).filter((t) => t.status === 'closed');
+            return Object.fromEntries(past.map(({ conversationId, ...rest }) => [conversationId, { ...rest, channel: TICKET_CHANNEL }]));
           }),
         );
       }),
@@ -199,7 +219,7 @@ export const ticketsDemo = defineDemoSlice<TicketsSlice>({
       enrich(model, id, options.progress ?? 'progress');
       return id;
     },
-    setTicketFailure: (model: DemoModel, kind: 'interaction' | 'tickets' | 'send', on: boolean) => {
+    setTicketFailure: (model: DemoModel, kind: 'interaction' | 'tickets' | 'history' | 'send', on: boolean) => {
       sliceOf(model).failing[kind] = !!on;
     },
   },
