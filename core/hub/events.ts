@@ -45,6 +45,8 @@ export const hubEventSchemas = {
 export const hubExtensionSchemas = {
   /** An admin changed which plugins the company runs. */
   companyPluginsChanged: z._default(z.object({}), {}),
+  /** An admin changed the company's default layout. */
+  companyLayoutChanged: z._default(z.object({}), {}),
   /** A conversation's details changed on the server (the demo's SLA control): the list takes the new copy. */
   conversationUpdated: z.object({ conversation: conversationSchema }),
   /** The company's features changed (Tab made required, Insight turned off...): the session takes the new list. */

@@ -9,13 +9,14 @@ export function layoutKey(userId: string): string {
   return `tessera:layout:v${LAYOUT_VERSION}:${userId}`;
 }
 
-const nodeSchema: z.ZodMiniType<unknown> = z.lazy(() =>
+/** A layout tree as stored or served: tile ids in splits and tab groups. */
+export const layoutNodeSchema: z.ZodMiniType<unknown> = z.lazy(() =>
   z.union([
     z.string(),
     z.object({
       type: z.literal('split'),
       direction: z.enum(['row', 'column']),
-      children: z.array(nodeSchema).check(z.minLength(1)),
+      children: z.array(layoutNodeSchema).check(z.minLength(1)),
       splitPercentages: z.optional(z.array(z.number())),
     }),
     z.object({ type: z.literal('tabs'), tabs: z.array(z.string()).check(z.minLength(1)), activeTabIndex: z.number().check(z.int(), z.gte(0)) }),
@@ -23,10 +24,12 @@ const nodeSchema: z.ZodMiniType<unknown> = z.lazy(() =>
 );
 
 const savedLayoutSchema = z.object({
-  tree: z.nullable(nodeSchema),
+  tree: z.nullable(layoutNodeSchema),
   closed: z._default(z.array(z.string()), []),
-  remembered: z._default(z.record(z.string(), z.nullable(nodeSchema)), {}),
+  remembered: z._default(z.record(z.string(), z.nullable(layoutNodeSchema)), {}),
   minimized: z._default(z.array(z.string()), []),
+  // Saved before the flag existed: counted as arranged (the agent may have).
+  arranged: z._default(z.boolean(), true),
 });
 
 export interface SavedLayout {
@@ -34,7 +37,20 @@ export interface SavedLayout {
   closed: string[];
   remembered: Record<string, LayoutTree>;
   minimized: string[];
+  arranged: boolean;
 }
+
+/** A company's default layout (GET /company/layout): its tiles and the dock widget shown first. */
+export interface CompanyLayout {
+  tree: LayoutTree;
+  /** The dock widget an agent sees first (its id), when the company chose one. */
+  dock: string | null;
+}
+
+export const companyLayoutSchema = z.object({
+  tree: z.nullable(layoutNodeSchema),
+  dock: z._default(z.nullable(z.string()), null),
+});
 
 export function readLayout(userId: string): SavedLayout | undefined {
   const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(layoutKey(userId));
@@ -42,8 +58,8 @@ export function readLayout(userId: string): SavedLayout | undefined {
   try {
     const parsed = savedLayoutSchema.safeParse(JSON.parse(raw));
     if (parsed.success) {
-      const { tree, closed, remembered, minimized } = parsed.data;
-      return { tree: tree as LayoutTree, closed, remembered: remembered as Record<string, LayoutTree>, minimized };
+      const { tree, closed, remembered, minimized, arranged } = parsed.data;
+      return { tree: tree as LayoutTree, closed, remembered: remembered as Record<string, LayoutTree>, minimized, arranged };
     }
     logger.warn('[layout] saved layout is not valid; using the default', parsed.error.issues);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { proxy, type Snapshot } from 'valtio';
 import { expandMinimized } from './collapse';
-import { readLayout, writeLayout } from './persistence';
+import { type CompanyLayout, readLayout, writeLayout } from './persistence';
 import { type MoveDirection, moveTile } from './move';
 import { type LayoutTree, leavesOf, reconcileLayout, removeLeaves, restoreOrAppend, sameLayout, type TilePlacement } from './tree';
 
@@ -19,24 +19,62 @@ export const layout = proxy({
   remembered: {} as Record<string, LayoutTree>,
   /** Tiles shrunk to their header (see collapse.ts); the tree keeps their real share. */
   minimized: [] as string[],
+  /** The layout this build starts an agent with in this window (src/shell/defaultLayout). */
+  builtInTree: null as LayoutTree,
+  /** The company's default layout, when its admin made one: agents start from it and reset to it. */
+  company: null as CompanyLayout | null,
+  /**
+   * Whether the agent arranged the workspace themselves (moved, resized, closed or reopened a
+   * tile): until then a new company default replaces what they have.
+   */
+  arranged: false,
 });
 
 /** The layout as plugins see it: read-only (read with useSnapshot); changed through closeTile, reopenTile... */
 export const layoutState: Snapshot<typeof layout> = layout;
 
-function save(): void {
-  if (layout.userId) writeLayout(layout.userId, { tree: layout.tree, closed: [...layout.closed], remembered: { ...layout.remembered }, minimized: [...layout.minimized] });
+function save(arranged = false): void {
+  if (arranged) layout.arranged = true;
+  if (layout.userId) {
+    writeLayout(layout.userId, {
+      tree: layout.tree,
+      closed: [...layout.closed],
+      remembered: { ...layout.remembered },
+      minimized: [...layout.minimized],
+      arranged: layout.arranged,
+    });
+  }
 }
 
-/** Loads the agent's layout, or the default for an agent who never arranged one. */
-export function loadLayout(userId: string, defaultTree: LayoutTree): void {
+/** The default an agent starts from and resets to: the company's, else the build's. */
+const defaultOf = (): LayoutTree => layout.company?.tree ?? layout.builtInTree;
+
+/** Loads the agent's layout, or the default (the company's, else `builtInTree`) for an agent who never arranged one. */
+export function loadLayout(userId: string, builtInTree: LayoutTree): void {
   const saved = readLayout(userId);
   layout.userId = userId;
-  layout.defaultTree = defaultTree;
-  layout.tree = saved ? saved.tree : defaultTree;
+  layout.builtInTree = builtInTree;
+  layout.defaultTree = defaultOf();
+  layout.tree = saved ? saved.tree : layout.defaultTree;
   layout.closed = saved ? saved.closed : [];
   layout.remembered = saved ? saved.remembered : {};
   layout.minimized = saved ? saved.minimized : [];
+  layout.arranged = saved ? saved.arranged : false;
+}
+
+/**
+ * The company's default layout (or none: the build's): agents start from it and 'reset layout'
+ * returns to it; an agent who has not arranged their own workspace takes it now.
+ */
+export function applyCompanyLayout(company: CompanyLayout | null): void {
+  layout.company = company;
+  layout.defaultTree = defaultOf();
+  if (layout.userId && !layout.arranged && !sameLayout(layout.tree, layout.defaultTree)) {
+    layout.tree = layout.defaultTree;
+    layout.closed = [];
+    layout.remembered = {};
+    save();
+  }
 }
 
 /**
@@ -66,7 +104,8 @@ export function setLayoutTree(tree: LayoutTree, persist: boolean): void {
 export function setShownLayoutTree(shown: LayoutTree, persist: boolean): void {
   const { tree, restored } = expandMinimized(shown, layout.tree, layout.minimized);
   if (restored.length) layout.minimized = layout.minimized.filter((id) => !restored.includes(id));
-  setLayoutTree(tree, persist);
+  setLayoutTree(tree, false);
+  if (persist) save(true);
 }
 
 /** Shrinks a tile to its header, its content kept as it is. */
@@ -86,14 +125,14 @@ export function closeTile(tileId: string): void {
   layout.tree = removeLeaves(layout.tree, (id) => id === tileId);
   if (!layout.closed.includes(tileId)) layout.closed.push(tileId);
   layout.minimized = layout.minimized.filter((id) => id !== tileId);
-  save();
+  save(true);
 }
 
 export function reopenTile(tileId: string): void {
   layout.closed = layout.closed.filter((id) => id !== tileId);
   if (!leavesOf(layout.tree).includes(tileId)) layout.tree = restoreOrAppend(layout.tree, tileId, layout.remembered[tileId]);
   delete layout.remembered[tileId];
-  save();
+  save(true);
 }
 
 /** Moves a tile one step (the keyboard's way to rearrange); false when it is already at that edge. */
@@ -101,7 +140,7 @@ export function moveLayoutTile(tileId: string, direction: MoveDirection): boolea
   const next = moveTile(layout.tree, tileId, direction);
   if (next === layout.tree) return false;
   layout.tree = next;
-  save();
+  save(true);
   return true;
 }
 
@@ -109,11 +148,14 @@ export function canMoveTile(tileId: string, direction: MoveDirection): boolean {
   return moveTile(layout.tree, tileId, direction) !== layout.tree;
 }
 
+/** Back to the default: the company's when it has one, else the build's. */
 export function resetLayout(): void {
+  layout.defaultTree = defaultOf();
   layout.tree = layout.defaultTree;
   layout.closed = [];
   layout.remembered = {};
   layout.minimized = [];
+  layout.arranged = false;
   save();
 }
 
@@ -124,5 +166,5 @@ export function setUndocked(tileId: string, undocked: boolean): void {
 
 /** Back to nothing loaded (tests; a new agent on the device loads their own with loadLayout). */
 export function resetLayoutState(): void {
-  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, minimized: [] });
+  Object.assign(layout, { userId: null, tree: null, closed: [], defaultTree: null, undocked: {}, remembered: {}, minimized: [], builtInTree: null, company: null, arranged: false });
 }

@@ -7,6 +7,7 @@ import { startInactivityMarking } from '../conversations/inactivityMarker';
 import { followLeader, startSending } from '../conversations/sender';
 import { catchUp, ensureConversation, loadConversations, resync } from '../conversations/service';
 import { createHubClient } from '../hub/connection';
+import { loadCompanyLayout } from '../layout/companyLayoutApi';
 import { loadCompanyPlugins } from '../plugins/companyApi';
 import { confirmSessionNow, startPing } from '../session/ping';
 import { handleLogoutByManager, handleSessionEndedByServer } from '../session/sessionEnd';
@@ -41,8 +42,10 @@ function lead(): () => void {
   const stopReducers = applyHubEvents(bus, Date.now, (id) => void ensureConversation(id));
   const onReconnected = () => void resync();
   const onPluginsChanged = () => void loadCompanyPlugins();
+  const onLayoutChanged = () => void loadCompanyLayout();
   bus.on('hub:reconnected', onReconnected);
   bus.on('hub:companyPluginsChanged', onPluginsChanged);
+  bus.on('hub:companyLayoutChanged', onLayoutChanged);
   bus.on('hub:logoutByManager', handleLogoutByManager);
   const stopPing = startPing(() => void handleSessionEndedByServer());
   // Three failed conversation checks in a row: the lost-chat dialog, and the list reloads.
@@ -69,6 +72,7 @@ function lead(): () => void {
   const listed = loadConversations();
   void hub.start().then(() => catchUp());
   void loadCompanyPlugins();
+  void loadCompanyLayout();
   // The leader sends every window's replies: those the outbox holds (left by a reload or by the
   // previous leader) go out now, in the order written; failing ones retry on reconnect.
   const stopSending = startSending(listed);
@@ -77,6 +81,7 @@ function lead(): () => void {
     stopSending();
     bus.off('hub:reconnected', onReconnected);
     bus.off('hub:companyPluginsChanged', onPluginsChanged);
+    bus.off('hub:companyLayoutChanged', onLayoutChanged);
     bus.off('hub:logoutByManager', handleLogoutByManager);
     stopPing();
     stopChecks();

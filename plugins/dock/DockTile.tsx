@@ -37,9 +37,14 @@ export default function DockTile() {
   const widgets = useContributions('dockWidgets', { listOnly: true }).filter((w) => dockAllows(w.contribution, gates));
   const dockWidgets = useService('dock.widgets');
   const { chosen, retention } = useSnapshot(dockWidgets.state);
-  const { undocked } = useSnapshot(layout);
+  const { undocked, company } = useSnapshot(layout);
   const selectedConversationId = useSelectedConversationId();
-  const current = widgets.find((w) => w.contribution.id === chosen) ?? widgets.find((w) => answersTo(w.contribution, DEFAULT_WIDGET)) ?? widgets[0];
+  // The agent's choice, else the company's first widget (its default layout), else the spec's.
+  const current =
+    widgets.find((w) => w.contribution.id === chosen) ??
+    (company?.dock ? widgets.find((w) => answersTo(w.contribution, company.dock!)) : undefined) ??
+    widgets.find((w) => answersTo(w.contribution, DEFAULT_WIDGET)) ??
+    widgets[0];
   const currentId = current?.contribution.id ?? null;
   const ids = widgets.map((w) => w.contribution.id).join(' ');
 

@@ -38,6 +38,20 @@ describe('dock plugin', () => {
     expect(await screen.findByText('Selecione uma conversa para ver as informações dela.')).toBeTruthy();
   });
 
+  test("the company's default layout can name the widget shown first; the agent's choice still wins", async () => {
+    layout.company = { tree: null, dock: 'insights' };
+    try {
+      const bar = renderDock();
+      expect(pressed(bar)).toEqual(['Insights']);
+      await act(async () => {
+        fireEvent.click(within(bar).getByRole('button', { name: 'Informações gerais' }));
+      });
+      expect(pressed(bar)).toEqual(['Informações gerais']);
+    } finally {
+      layout.company = null;
+    }
+  });
+
   test('choosing a widget shows it and presses its button; the widget follows the open conversation', async () => {
     const bar = renderDock();
     await act(async () => {

@@ -70,4 +70,42 @@ describe('the agent owns the layout', () => {
     await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'usability', 'conversation', 'dock']);
     await context.close();
   });
+
+  test("the company's default layout: an agent who has not arranged theirs takes it live, with its first dock widget; reset returns to it, not to the build's", async () => {
+    const { context, page } = await signedInPage(browser());
+    expect(await tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
+    const mirrored = {
+      type: 'split',
+      direction: 'row',
+      splitPercentages: [30, 50, 20],
+      children: [{ type: 'split', direction: 'column', splitPercentages: [60, 40], children: ['dock', 'usability'] }, 'conversation', 'conversationList'],
+    };
+    await page.evaluate((tree) => window.tesseraDemo!.setCompanyLayout({ tree, dock: 'knowledge.panel' }), mirrored);
+    await expect.poll(() => tileOrder(page)).toEqual(['dock', 'usability', 'conversation', 'conversationList']);
+    const bar = page.getByRole('toolbar', { name: 'Widgets do painel lateral' });
+    await expect.poll(() => bar.getByRole('button', { name: 'Conhecimento' }).getAttribute('aria-pressed')).toBe('true');
+    await snap(page, 'layout-company-default');
+
+    // The agent arranges their own: it is theirs from then on, whatever the company changes.
+    await page.getByRole('button', { name: 'Mover Conversas' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Para a esquerda' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['dock', 'usability', 'conversationList', 'conversation']);
+    await page.evaluate(() => window.tesseraDemo!.setCompanyLayout({ tree: { type: 'split', direction: 'row', children: ['conversation', 'conversationList', 'dock'] } }));
+    await page.reload();
+    await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
+    expect(await tileOrder(page)).toEqual(['dock', 'usability', 'conversationList', 'conversation']);
+
+    // Reset: the company's default of now (it has no usability tile: that one joins at the edge).
+    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('menuitem', { name: 'Restaurar o layout padrão' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversation', 'conversationList', 'dock', 'usability']);
+
+    // Without a company default, reset goes back to the build's.
+    await page.evaluate(() => window.tesseraDemo!.setCompanyLayout(null));
+    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('menuitem', { name: 'Restaurar o layout padrão' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversationList', 'conversation', 'dock', 'usability']);
+    await context.close();
+  });
 });

@@ -62,6 +62,11 @@ export interface CoreDemoControl {
   setPluginEnabled(pluginId: string, enabled: boolean): Promise<void>;
   /** An admin changes a plugin's settings for the company (the workspace applies them live). */
   setPluginConfig(pluginId: string, config: Record<string, unknown>): Promise<void>;
+  /**
+   * The company's default layout (a react-mosaic tree of tile ids, and the dock widget shown
+   * first), or none: agents who have not arranged their own take it live; 'reset layout' returns to it.
+   */
+  setCompanyLayout(layout: { tree: unknown; dock?: string | null } | null): Promise<void>;
   /** A manager signs the signed-in user out (hub event logoutByManager; their tokens die). */
   logoutByManager(reason?: string): Promise<void>;
   /** The same as logoutByManager(): the name the access flows use. */
@@ -150,6 +155,7 @@ export function createControl(host: ModelHost, dropConnection: (downForMs?: numb
     dropConnection: async (downForMs) => dropConnection(downForMs),
     setPluginEnabled: (pluginId, enabled) => act((m) => m.setPluginEnabled(pluginId, enabled)),
     setPluginConfig: (pluginId, config) => act((m) => m.setPluginConfig(pluginId, config)),
+    setCompanyLayout: (layout) => act((m) => m.setCompanyLayout(layout ? { tree: layout.tree, dock: layout.dock ?? null } : null)),
     logoutByManager: (reason) => act((m) => m.logoutByManager(m.currentUserId(), reason)),
     forceLogout: () => act((m) => m.logoutByManager(m.currentUserId())),
     endSession: () => act((m) => m.endSessions(m.currentUserId())),

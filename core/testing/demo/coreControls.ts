@@ -4,7 +4,7 @@ import type { CoreDemoControl } from './control';
 /** Every control method the backend answers (the check below fails to compile if one is missing). */
 export const remoteMethods = [
   'newConversation', 'bringConversations', 'addQuietConversations', 'crowdConversation', 'consumerSends', 'consumerSendsFile', 'authorSends', 'longConversation', 'uploads', 'closeByClient', 'markInactive', 'setInactivityTime',
-  'dropConnection', 'setPluginEnabled', 'setPluginConfig', 'logoutByManager', 'forceLogout', 'endSession', 'userEvents',
+  'dropConnection', 'setPluginEnabled', 'setPluginConfig', 'setCompanyLayout', 'logoutByManager', 'forceLogout', 'endSession', 'userEvents',
   'setConversationsCheckOk', 'failConversationChecks', 'transferBySystem', 'managerJoin', 'setSlaLate', 'setFeature', 'features',
   'setAvailabilityFailure', 'isAvailabilityFailing', 'pause', 'resume', 'isPaused',
   'reset', 'lastPasswordResetLink', 'skills', 'issueSsoCode', 'issueSsoTicket',

@@ -30,6 +30,11 @@ export function catalogHandlers(ctx: HandlerContext) {
         return ok({ plugins: host.mutate((m) => m.replacePlugins(user.id, plugins)) });
       }),
     ),
+    // Every session: the company's default layout ({ layout: { tree, dock } | null }).
+    http.get(
+      apiUrl(endpoints.companyLayout()),
+      authed(ctx, () => ok({ layout: host.read((m) => m.companyLayout()) })),
+    ),
     http.get(
       apiUrl(endpoints.companyFeatures()),
       authed(ctx, ({ user }) => ok({ features: host.read((m) => m.companyFeatures(user.id)) })),

@@ -27,7 +27,7 @@ import type { AuthoredMessage, UploadSeen } from './mediaOps';
 import type { SampleKind } from './sampleFiles';
 import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
 import { type DemoFeature, featuresOf, isTabRequired, setFeature } from './features';
-import { DemoError, type DemoPlugin, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
+import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -336,6 +336,13 @@ export class DemoModel implements ModelContext {
   }
   setPluginEnabled(pluginId: string, enabled: boolean): void {
     catalog.setPluginEnabled(this, pluginId, enabled);
+  }
+  /** GET /company/layout: the company's default layout, or null. */
+  companyLayout(): DemoCompanyLayout | null {
+    return structuredClone(this.state.companyLayout ?? null);
+  }
+  setCompanyLayout(layout: DemoCompanyLayout | null): void {
+    catalog.setCompanyLayout(this, layout);
   }
   /** PUT /company/plugins by an admin (adminOps.ts): replaces the list, records the changes, tells every workspace. */
   replacePlugins(userId: string, plugins: DemoPlugin[]): DemoPlugin[] {

@@ -1,4 +1,5 @@
 import type { ModelContext } from './context';
+import type { DemoCompanyLayout } from './types';
 
 /** The company's settings: which plugins run and how. */
 
@@ -8,6 +9,12 @@ export function setPluginEnabled(ctx: ModelContext, pluginId: string, enabled: b
   else ctx.state.plugins.push({ id: pluginId, enabled });
   // Every user's workspace reloads its enablement (GET companyPlugins) on this event.
   ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyPluginsChanged', payload: {} }));
+}
+
+/** The company's default layout changes (or goes: null); every user's workspace reloads it at once. */
+export function setCompanyLayout(ctx: ModelContext, layout: DemoCompanyLayout | null): void {
+  ctx.state.companyLayout = layout ? { tree: structuredClone(layout.tree), dock: layout.dock ?? null } : null;
+  ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyLayoutChanged', payload: {} }));
 }
 
 /** An admin changes a plugin's settings for the company; workspaces reload them at once. */

@@ -18,6 +18,7 @@ void messageFits;
 
 function parseEvent(event: DemoHubEvent) {
   if (event.event === 'companyPluginsChanged') return hubExtensionSchemas.companyPluginsChanged.parse(event.payload);
+  if (event.event === 'companyLayoutChanged') return hubExtensionSchemas.companyLayoutChanged.parse(event.payload);
   if (event.event === 'conversationUpdated') return hubExtensionSchemas.conversationUpdated.parse(event.payload);
   if (event.event === 'featuresChanged') return hubExtensionSchemas.featuresChanged.parse(event.payload);
   return hubEventSchemas[event.event].parse(event.payload);

@@ -181,6 +181,8 @@ export type DemoState = {
   uploads?: Record<string, DemoUpload>;
   /** The company's features as a control changed them (features.ts); absent: as seeded (company.ts). */
   features?: import('./features').DemoFeature[];
+  /** The company's default layout (GET /company/layout): agents start from it and reset to it; absent: none. */
+  companyLayout?: DemoCompanyLayout | null;
   /** The company's settings changes an admin saved (PUT /company/plugins, /company/features), oldest first. */
   changes?: import('./adminOps').DemoChange[];
   /** Each feature's own part, by plugin id (see slices.ts): seeded the first time it is read. */
@@ -195,6 +197,7 @@ export type HubPayload<K extends HubEventName> = z.input<(typeof hubEventSchemas
 export type DemoHubEvent =
   | { [K in HubEventName]: { userId: string; event: K; payload: HubPayload<K> } }[HubEventName]
   | { userId: string; event: 'companyPluginsChanged'; payload: Record<string, never> }
+  | { userId: string; event: 'companyLayoutChanged'; payload: Record<string, never> }
   | { userId: string; event: 'conversationUpdated'; payload: { conversation: DemoConversation } }
   | { userId: string; event: 'featuresChanged'; payload: { features: NonNullable<DemoState['features']> } };
 
@@ -210,3 +213,6 @@ export class DemoError extends Error {
     super(`${key}: ${value}`);
   }
 }
+
+/** A company's default layout: the tree of tile ids (react-mosaic's) and the dock widget shown first. */
+export type DemoCompanyLayout = { tree: unknown; dock: string | null };
