@@ -88,7 +88,8 @@ export function ShortcutHelp({ service = keybindings }: { service?: KeybindingSe
   const known = (message: MessageDescriptor | undefined) => message?.id !== undefined && intl.messages[message.id] !== undefined;
   // Worked out while open only; a trigger whose plugin's messages are still on their way waits for them.
   const declared = open ? declaredKeys(plugins, (t) => (known(t) ? intl.formatMessage(t) : undefined)).filter((d) => known(d.description)) : [];
-  const rows = rowsOf([...bindings, ...declared]);
+  // Only while open, and only what can be said yet (a plugin starting on first use brings its words as it starts).
+  const rows = open ? rowsOf([...bindings.filter((b) => known(b.description)), ...declared]) : [];
   const title = intl.formatMessage({ id: 'keys.help.title' });
   return (
     <ModalDialog
