@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { consumerOf, demo, snap } from './support/browser';
+import { axeFindings } from './support/axe';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe (WCAG 2.0 A/AA, 2.1 AA) over the side panel: what it finds serious or critical. */
-async function panelViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<Result> } }).axe;
-    const panel = document.querySelector('[data-tile="dock"]')!;
-    const result = await axe.run(panel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 const dock = (page: Page) => page.getByRole('region', { name: 'Painel lateral' });
 const usability = (page: Page) => page.getByRole('region', { name: 'Usabilidade' });
@@ -53,7 +39,7 @@ describe('customer panel', () => {
     await dock(page).getByText('Segurada pediu guincho e agora quer abrir o sinistro.').waitFor();
     await dock(page).getByRole('group', { name: 'Localizar cliente' }).getByRole('listitem').first().waitFor();
     await snap(page, 'customer-panel');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
 
     await dock(page).getByRole('combobox', { name: 'Relacionamento' }).selectOption('segurado');
     await usability(page).waitFor();

@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { consumerOf, demo, snap } from './support/browser';
+import { axeFindings } from './support/axe';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe (WCAG 2.1 A/AA and best practices) over the history panel: the ids of the rules it breaks. */
-async function panelViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('[data-panel="history"]')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 type Past = { conversationId: string; protocol: string; messages: number; isResearched: boolean };
 
@@ -37,7 +25,7 @@ describe('the consumer history', () => {
     const { context, page } = await signedInPage(browser());
     const { history } = await openWithHistory(page);
     await page.getByText(/^Média de satisfação/).waitFor();
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-panel="history"]')).toEqual([]);
     await snap(page, 'history-list');
 
     const past = history.find((c) => c.messages > 15) ?? history[0]!;
@@ -69,17 +57,17 @@ describe('the consumer history', () => {
     await page.keyboard.press('Enter');
     expect(await current()).toBe('0');
     await expect.poll(() => page.getByRole('status').filter({ hasText: new RegExp(`^1/${total}$`) }).count()).toBe(1);
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-panel="history"]')).toEqual([]);
     await snap(page, 'history-search');
 
     // Tabs by keyboard: Data shows the protocol.
     await page.getByRole('tab', { name: 'Mensagens' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tabpanel', { name: 'Dados' }).getByText(past.protocol, { exact: true }).waitFor();
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-panel="history"]')).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await page.getByRole('tabpanel', { name: 'Observações' }).getByText(/precisa de atendimento especializado|Nenhuma observação nesta conversa/).waitFor();
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-panel="history"]')).toEqual([]);
     await snap(page, 'history-notes');
     await page.getByRole('button', { name: 'Voltar ao histórico' }).focus();
     await page.keyboard.press('Enter');

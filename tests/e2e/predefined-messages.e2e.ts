@@ -1,26 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { seedFaq } from '../../plugins/predefined-messages/demo/faq';
 import { consumerOf, demo, snap } from './support/browser';
+import { axeFindings } from './support/axe';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
 const SKILL = 'skl-sinistro-auto';
 const faq = seedFaq().bySkill[SKILL]!;
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe (WCAG 2.1 A/AA and best practices) over the open suggestions panel: the ids of the rules it breaks. */
-async function panelViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const panel = document.querySelector('[role=listbox][aria-label="Mensagens predefinidas"]')!.parentElement!;
-    const result = await axe.run(panel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 describe('predefined messages', () => {
   test('“/” lists the skill’s FAQ; arrows and Enter put a message in the reply box; Escape clears; “//” stays the shortcuts', async () => {
@@ -42,7 +29,7 @@ describe('predefined messages', () => {
     // A long message shows cut with an ellipsis.
     expect(await options.nth(0).textContent()).toContain('…');
     await snap(page, 'predefined-messages-list');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, ':has(> [role=listbox][aria-label="Mensagens predefinidas"])')).toEqual([]);
 
     // ↓ ↓ then Enter: the third suggestion's whole message replaces '/'; nothing is sent.
     await page.keyboard.press('ArrowDown');
@@ -90,7 +77,7 @@ describe('predefined messages', () => {
     expect(await open.getAttribute('rel')).toContain('noopener');
     // Once fetched, the link opens the very bytes the dialog gets (a same-origin blob).
     await expect.poll(() => open.getAttribute('href')).toMatch(/^blob:/);
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, ':has(> [role=listbox][aria-label="Mensagens predefinidas"])')).toEqual([]);
     await snap(page, 'predefined-messages-file');
     // It opens in a new tab, with no hold on this one.
     const [tab] = await Promise.all([context.waitForEvent('page'), open.click()]);

@@ -1,21 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { consumerOf, demo, snap } from './support/browser';
+import { axeFindings } from './support/axe';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-async function panelViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('[data-panel="summary"]')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-  });
-}
 
 const dockButton = (page: Page) => page.getByRole('toolbar', { name: 'Widgets do painel lateral' }).getByRole('button', { name: 'Resumo de IA', exact: true });
 
@@ -37,7 +26,7 @@ describe('the AI summary', () => {
     const chips = list.getByRole('list', { name: 'Palavras-chave' }).getByRole('listitem');
     await expect.poll(() => chips.allTextContents()).toEqual(made[0]!.keywords);
     expect(made[0]!.keywords.length).toBeGreaterThan(0);
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-panel="summary"]')).toEqual([]);
     await snap(page, 'summary-shown');
 
     const toggle = page.getByRole('switch', { name: 'Gerar resumo automaticamente' });

@@ -1,25 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { AGENT, artifacts, baseUrl, consumerOf, demo, newContext, signIn, snap } from './support/browser';
+import { axeFindings } from './support/axe';
 import { signedInPage, useBrowser } from './support/hooks';
 
 const browser = useBrowser();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe (WCAG 2.0 A/AA, 2.1 AA) over the side panel: what it finds serious or critical. */
-async function panelViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Element, o: unknown) => Promise<Result> } }).axe;
-    const panel = document.querySelector('[data-tile="dock"]')!;
-    const result = await axe.run(panel, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 /** The progress's three stamps side by side: none runs into the next (at 1280 px they touched, dates and times glued). */
 async function stampsApart(scope: ReturnType<Page['getByRole']>) {
@@ -195,7 +182,7 @@ describe('the ticket panel', () => {
     const kept = await page.evaluate((cid) => window.tesseraDemo!.ticketInteractions(cid), id);
     expect(kept.at(-1)).toMatchObject({ by: 'agent', privateNote: true, text: 'Vistoria confirmada com o segurado para amanhã.' });
     await snap(page, 'tickets-interactions');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
 
     // The in-queue list: the count on the toggle, a card per ticket.
     const toggle = panel.getByRole('button', { name: 'Mostrar os tickets na fila (2)' });
@@ -204,7 +191,7 @@ describe('the ticket panel', () => {
     expect(await panel.getByRole('list', { name: 'Na fila' }).getByRole('listitem').count()).toBe(2);
     await panel.getByText('Total: 2').waitFor();
     await snap(page, 'tickets-queue');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
     await pressOn(toggle, 'Space');
 
     // The service history: 'Ver todos' opens every block, 'Ocultar todos' folds them. It comes from
@@ -217,7 +204,7 @@ describe('the ticket panel', () => {
     await expect.poll(() => panel.getByRole('list', { name: 'Progresso do processo' }).count()).toBe(3);
     for (const each of await panel.getByRole('list', { name: 'Progresso do processo' }).all()) expect(await stampsApart(each)).toBe(true);
     await snap(page, 'tickets-history');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
     await pressOn(panel.getByRole('button', { name: 'Ocultar todos' }));
     await expect.poll(() => panel.getByRole('list', { name: 'Progresso do processo' }).count()).toBe(0);
     await context.close();
@@ -283,12 +270,12 @@ describe('the ticket panel', () => {
     await interactions.getByText('Private note').first().waitFor();
     expect(await interactions.getByRole('time').first().textContent()).toMatch(/^\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4} \| \d\d:\d\d:\d\d$/);
     await snap(page, 'tickets-en-dark');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
     await pressOn(panel.getByRole('tab', { name: 'Service history' }));
     await pressOn(panel.getByRole('button', { name: 'See all' }));
     await expect.poll(() => panel.getByRole('list', { name: 'Process progress' }).count()).toBe(3);
     await snap(page, 'tickets-en-dark-history');
-    expect(await panelViolations(page)).toEqual([]);
+    expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
     // An earlier ticket's photos in the one gallery, in English: the arrow key goes to the next, Escape gives the keyboard back.
     const photos = panel.getByRole('list', { name: 'Attached documents' }).first().getByRole('button', { name: /^Preview / });
     expect(await photos.count()).toBe(2);

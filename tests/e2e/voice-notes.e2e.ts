@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from '@rstest/core';
 import type { Browser, Page } from 'playwright-core';
 import { consumerOf, demo, launch, newContext, signIn, snap } from './support/browser';
-
-/** axe from node_modules, evaluated through the DevTools protocol (the page's CSP stays as it is). */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe's WCAG 2.0/2.1 A and AA and best-practice findings within the element `selector` picks. */
-async function axeViolations(page: Page, selector: string): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async (sel) => {
-    const root = document.querySelector(sel)!;
-    const axe = (window as unknown as { axe: { run: (c: Element, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(root, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
-}
+import { axeFindings } from './support/axe';
 
 /**
  * This file's own Chromium: the shared one (support/browser.ts) with a fake microphone (a tone).
@@ -57,7 +42,7 @@ describe('voice notes', () => {
     // By keyboard: the record button, then Send, which has the keyboard once recording starts.
     const record = page.getByRole('button', { name: 'Gravar áudio' });
     await record.waitFor();
-    expect(await axeViolations(page, 'button[aria-label="Gravar áudio"]')).toEqual([]);
+    expect(await axeFindings(page, 'button[aria-label="Gravar áudio"]')).toEqual([]);
     await record.focus();
     await page.keyboard.press('Enter');
     const recording = page.getByRole('group', { name: 'Gravação de áudio' });
@@ -68,7 +53,7 @@ describe('voice notes', () => {
     // About a second and a half: the clock has passed one second.
     await expect.poll(() => timer.textContent()).toBe('00:01');
     await snap(page, 'voice-notes-recording');
-    expect(await axeViolations(page, '[role=group][aria-label="Gravação de áudio"]')).toEqual([]);
+    expect(await axeFindings(page, '[role=group][aria-label="Gravação de áudio"]')).toEqual([]);
     await expect.poll(() => recording.getByRole('button', { name: 'Enviar áudio' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await recording.waitFor({ state: 'detached' });
