@@ -12,10 +12,11 @@ export { DemoError } from './model/types';
 export { AGENT_ID, DEMO_PASSWORD, SUPERVISOR_ID } from './model/accounts';
 export { AVAILABILITY, findAvailability } from './model/availability';
 export { MINUTE } from './model/clock';
-export { samplePdf } from './model/sampleFiles';
+export { samplePdf, samplePng, sampleWav } from './model/sampleFiles';
 export { isOpen } from './model/conversationOps';
 export { isChatChannel } from './model/skills';
 export { authed, fail, guarded, type HandlerContext, languageOf, ok, param, readBody, text } from './handlers/respond';
 export { apiPattern, apiUrl } from './handlers/urls';
+export { asDataUrl, bytesOf } from './handlers/dataUrl';
 /** The configured backend (its `product` prefix): a slice serves the paths the app calls. */
 export { getConfig } from '../../config';

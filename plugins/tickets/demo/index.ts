@@ -1,4 +1,4 @@
-import { apiPattern, apiUrl, authed, defineDemoSlice, DemoError, type DemoModel, getConfig, ok, param } from '@tessera/core/testing/demo';
+import { apiPattern, apiUrl, asDataUrl, authed, bytesOf, defineDemoSlice, DemoError, type DemoModel, getConfig, ok, param } from '@tessera/core/testing/demo';
 import { http, HttpResponse } from 'msw';
 import { consumerConversationsEndpoint, consumerTicketsEndpoint, interactionEndpoint, sendTicketEndpoint, TICKET_CHANNEL } from '../endpoints';
 import { type DemoInteraction, type DemoPastTicket, fileUrl, interactionsOf, pastTicketsOf, type Progress, ticketOf } from './data';
@@ -83,20 +83,6 @@ function consumerTickets(model: DemoModel, consumerId: string): DemoPastTicket[]
   const shape = given ?? [{ past: 3, waiting: 2 }, { past: 0, waiting: 0 }, { past: 2, waiting: 1 }][index % 3]!;
   const name = model.state.consumers[index]?.name ?? 'Consumidor';
   return pastTicketsOf(index * 10, shape.past, shape.waiting, model.now(), name);
-}
-
-async function asDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
-
-function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 const ticketsPattern = () => apiPattern((id) => consumerTicketsEndpoint(getConfig().product, id), 'consumerId');

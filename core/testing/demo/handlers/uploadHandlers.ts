@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { endpoints } from '../../../api/endpoints';
 import { DemoError } from '../model/types';
+import { asDataUrl, bytesOf } from './dataUrl';
 import { authed, type HandlerContext, ok, param } from './respond';
 import { apiUrl } from './urls';
 
@@ -10,20 +11,6 @@ export const DEMO_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 /** Where the demo serves an uploaded file (its messages API origin, so the page may load it). */
 export function uploadedFileUrl(fileId: string): string {
   return apiUrl({ base: 'messages', path: `/demo-files/${encodeURIComponent(fileId)}` });
-}
-
-async function asDataUrl(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
-
-function bytesOf(dataUrl: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(dataUrl.slice(dataUrl.indexOf(',') + 1));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }
 
 /** POST /channel/upload/file/{chatId}/{timestamp}/ (multipart 'file') -> { data: { fileId } }, and the file served back. */
