@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@rstest/core';
+import { describe, expect, rs, test } from '@rstest/core';
 import { http, HttpResponse } from 'msw';
 import { getAuthorization, urlOf } from '../api/client';
 import { endpoints } from '../api/endpoints';
@@ -117,6 +117,27 @@ describe('sign-out', () => {
     const result = await signOut();
     expect(result).toEqual({ ok: false, reason: 'engagedConversations', conversationIds: expect.arrayContaining([id]) });
     expect(store.session).not.toBeNull();
+  });
+
+  test('a server that does not answer does not hold the agent: signed out once the wait is over', async () => {
+    for (const id of Object.keys(store.conversations)) store.conversations[id]!.status = 'closed';
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    harness.demo.server.use(http.post(urlOf(endpoints.logout()), async () => {
+      await held;
+      return HttpResponse.json({ data: null });
+    }));
+    const warn = rs.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const started = Date.now();
+      expect(await signOut({ waitMs: 50 })).toEqual({ ok: true });
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(store.session).toBeNull();
+      expect(warn.mock.calls.flat().join(' ')).toContain('did not answer the sign-out within 50 ms');
+    } finally {
+      release();
+      warn.mockRestore();
+    }
   });
 
   test('otherwise tells the server (event, then logout) and clears all state', async () => {
