@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { companyLayoutSchema } from '../layout/persistence';
+import { leavesOf, type LayoutTree } from '../layout/tree';
 import { BOUNDS, boundedList } from './bounds';
 import { idString } from './common';
 import { companyPluginSchema } from './company';
@@ -16,8 +18,24 @@ export type CompanyPluginsPut = z.infer<typeof companyPluginsPutSchema>;
 /** GET and PUT /company/features: the company's features, as sessions get them. */
 export const companyFeaturesSchema = z.object({ features: boundedList(featureSchema, BOUNDS.sessionItems, 'features') });
 
-/** What a change touched: one plugin (by id) or one feature (by name). */
-export const changeTargetSchema = z.object({ kind: z.enum(['plugin', 'feature']), id: z.string().check(z.maxLength(200)) });
+/**
+ * PUT /company/layout: the company's default layout ({ tree, dock }) or null to remove it. Every
+ * tile id is a string and appears at most once.
+ */
+export const companyLayoutPutSchema = z.object({
+  layout: z.nullable(
+    companyLayoutSchema.check(
+      z.refine((layout) => {
+        const tiles = leavesOf(layout.tree as LayoutTree);
+        return tiles.every((id) => typeof id === 'string') && new Set(tiles).size === tiles.length;
+      }, 'a tile may appear only once'),
+    ),
+  ),
+});
+export type CompanyLayoutPut = z.infer<typeof companyLayoutPutSchema>;
+
+/** What a change touched: one plugin (by id), one feature (by name) or the default layout ('default'). */
+export const changeTargetSchema = z.object({ kind: z.enum(['plugin', 'feature', 'layout']), id: z.string().check(z.maxLength(200)) });
 export type ChangeTarget = z.infer<typeof changeTargetSchema>;
 
 /** One saved change: who, when, what, before and after (the plugin's or feature's whole settings; null: none). */

@@ -16,6 +16,7 @@ import { LanguageMenu, ThemeMenu } from '../shell/PreferenceMenus';
 import { body, brand, company, errorBox, h1, lead, logo, main, nav, navLink, page, sectionHeader, spacer, topBar } from './admin.css';
 import { FeaturesSection } from './FeaturesSection';
 import { HistorySection } from './HistorySection';
+import { LayoutSection } from './LayoutSection';
 import pt from './locales/pt.json';
 import { PluginsSection } from './PluginsSection';
 import { SaveBar } from './SaveBar';
@@ -57,6 +58,14 @@ const sections: readonly AdminSection[] = [
     lead: 'admin.section.features.lead',
     render: (data) => <FeaturesSection data={data} />,
     needs: (data) => [data.savedFeatures],
+  },
+  {
+    path: '/layout',
+    icon: 'window',
+    title: 'admin.section.layout',
+    lead: 'admin.section.layout.lead',
+    render: (data) => <LayoutSection plugins={installedPlugins} data={data} />,
+    needs: (data) => [data.savedLayout, data.savedPlugins],
   },
   {
     path: '/history',
@@ -148,7 +157,7 @@ function Administration() {
               <Redirect to={sections[0]!.path} replace />
             </Route>
           </Switch>
-          {location !== '/history' && data.savedPlugins.status === 'ready' && data.savedFeatures.status === 'ready' && <SaveBar data={data} plugins={installedPlugins} />}
+          {location !== '/history' && data.savedPlugins.status === 'ready' && data.savedFeatures.status === 'ready' && data.savedLayout.status === 'ready' && <SaveBar data={data} plugins={installedPlugins} />}
         </main>
       </div>
     </div>

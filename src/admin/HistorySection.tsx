@@ -3,7 +3,8 @@ import type { AnyPlugin } from '../../core/plugins/types';
 import type { CompanyChange } from '../../core/schemas/admin';
 import { card, historyList, muted } from './admin.css';
 import { changesBetween } from './diff';
-import { ChangeTable, targetTitle } from './SaveBar';
+import { layoutChanges } from './layoutDiff';
+import { ChangeTable, prefixOf, targetTitle } from './SaveBar';
 
 /** The company's settings changes, newest first: who, when, what, before and after. */
 export function HistorySection({ changes, plugins }: { changes: readonly CompanyChange[]; plugins: readonly AnyPlugin[] }) {
@@ -27,9 +28,10 @@ export function HistorySection({ changes, plugins }: { changes: readonly Company
               <FormattedMessage id="admin.history.entry" values={{ who: change.by.name, when, what, strong: (text) => <strong>{text}</strong> }} />
             </p>
             <ChangeTable
-              changes={changesBetween(change.before, change.after)}
-              prefix={change.target.kind === 'plugin' ? change.target.id : `admin.feature.${change.target.id}`}
+              changes={change.target.kind === 'layout' ? layoutChanges(change.before, change.after) : changesBetween(change.before, change.after)}
+              prefix={prefixOf(change.target.kind, change.target.id)}
               caption={what}
+              plugins={plugins}
             />
           </li>
         );

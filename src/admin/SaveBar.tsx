@@ -5,9 +5,11 @@ import { Button } from '../../core/ui/Button';
 import { ModalDialog } from '../../core/ui/Dialog';
 import { after, before, diffTable, errorBox, saveBar, spacer, summary, summaryTarget } from './admin.css';
 import { pathLabel, type ValueChange, valueText } from './diff';
+import { layoutNames, layoutPathLabel, layoutValueText } from './layoutDiff';
 import type { AdminData } from './useAdminData';
 
-export function targetTitle(kind: 'plugin' | 'feature', id: string, plugins: readonly AnyPlugin[], intl: IntlShape): string {
+export function targetTitle(kind: 'plugin' | 'feature' | 'layout', id: string, plugins: readonly AnyPlugin[], intl: IntlShape): string {
+  if (kind === 'layout') return intl.formatMessage({ id: 'admin.layout.target' });
   if (kind === 'feature') {
     const key = `admin.feature.${id}.title`;
     return key in intl.messages ? intl.formatMessage({ id: key }) : id;
@@ -16,9 +18,16 @@ export function targetTitle(kind: 'plugin' | 'feature', id: string, plugins: rea
   return plugin ? intl.formatMessage(plugin.title) : id;
 }
 
-/** Before and after, value by value. */
-export function ChangeTable({ changes, prefix, caption }: { changes: readonly ValueChange[]; prefix: string; caption: string }) {
+/** The message prefix of a change's field labels. */
+export const prefixOf = (kind: 'plugin' | 'feature' | 'layout', id: string) => (kind === 'plugin' ? id : kind === 'feature' ? `admin.feature.${id}` : 'admin.layout');
+
+/**
+ * Before and after, value by value; a layout's values in words (its tiles in order by title, how
+ * they are arranged, the dock widget shown first), named by the installed plugins.
+ */
+export function ChangeTable({ changes, prefix, caption, plugins = [] }: { changes: readonly ValueChange[]; prefix: string; caption: string; plugins?: readonly AnyPlugin[] }) {
   const intl = useIntl();
+  const layout = prefix === 'admin.layout' ? layoutNames(plugins, intl) : null;
   return (
     <table className={diffTable}>
       <caption style={{ position: 'absolute', left: -9999 }}>{caption}</caption>
@@ -38,9 +47,9 @@ export function ChangeTable({ changes, prefix, caption }: { changes: readonly Va
       <tbody>
         {changes.map((change) => (
           <tr key={change.path}>
-            <th scope="row">{pathLabel(change.path, intl, prefix)}</th>
-            <td className={before}>{valueText(change.before, intl)}</td>
-            <td className={after}>{valueText(change.after, intl)}</td>
+            <th scope="row">{layout ? layoutPathLabel(change.path, intl) : pathLabel(change.path, intl, prefix)}</th>
+            <td className={before}>{layout ? layoutValueText(change.path, change.before, layout, intl) : valueText(change.before, intl)}</td>
+            <td className={after}>{layout ? layoutValueText(change.path, change.after, layout, intl) : valueText(change.after, intl)}</td>
           </tr>
         ))}
       </tbody>
@@ -122,9 +131,9 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
             return (
               <li key={`${change.kind}:${change.id}`}>
                 <span className={summaryTarget}>
-                  <FormattedMessage id={change.kind === 'plugin' ? 'admin.save.plugin' : 'admin.save.feature'} values={{ name: title }} />
+                  <FormattedMessage id={`admin.save.${change.kind}`} values={{ name: title }} />
                 </span>
-                <ChangeTable changes={change.changes} prefix={change.kind === 'plugin' ? change.id : `admin.feature.${change.id}`} caption={title} />
+                <ChangeTable changes={change.changes} prefix={prefixOf(change.kind, change.id)} caption={title} plugins={plugins} />
               </li>
             );
           })}

@@ -157,3 +157,28 @@ export const defaultLine = style({ display: 'inline-flex', alignItems: 'center',
 export const itemGrid = style([fieldset, { display: 'grid', gridTemplateColumns: 'minmax(140px, 1fr) minmax(120px, auto) minmax(240px, 2fr)', gap: vars.space.sm, alignItems: 'start' }]);
 export const itemActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' });
 export const filterBar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.lg, maxWidth: 960 });
+
+export const layoutActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const layoutGrid = style({ display: 'grid', gridTemplateColumns: 'minmax(420px, 1fr) minmax(240px, 300px)', gap: vars.space.lg, alignItems: 'start' });
+/** The preview: a workspace in small, about a window's proportions. */
+export const layoutPreview = style({
+  position: 'relative',
+  height: 440,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.base,
+  overflow: 'hidden',
+  background: vars.color.background,
+});
+export const layoutSide = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const layoutTileBody = style({
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  padding: vars.space.sm,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontWeight: 600,
+});

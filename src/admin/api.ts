@@ -1,6 +1,8 @@
 import { call } from '../../core/api/client';
 import { endpoints } from '../../core/api/endpoints';
 import { ApiError } from '../../core/api/error';
+import * as z from 'zod/mini';
+import { type CompanyLayout, companyLayoutSchema } from '../../core/layout/persistence';
 import { companyChangesSchema, companyFeaturesSchema, type CompanyChange } from '../../core/schemas/admin';
 import { envelope } from '../../core/schemas/common';
 import { type CompanyPlugin, companyPluginsSchema } from '../../core/schemas/company';
@@ -32,4 +34,21 @@ export async function saveCompanyFeatures(features: Feature[]): Promise<Feature[
 
 export async function loadCompanyChanges(): Promise<CompanyChange[]> {
   return (await call('get', endpoints.companyChanges(), envelope(companyChangesSchema))).data.changes;
+}
+
+const layoutAnswer = envelope(z.object({ layout: z._default(z.nullable(companyLayoutSchema), null) }));
+
+/** GET /company/layout: the company's default layout, or null (none; a backend without it answers 404). */
+export async function loadCompanyLayout(): Promise<CompanyLayout | null> {
+  try {
+    return (await call('get', endpoints.companyLayout(), layoutAnswer)).data.layout as CompanyLayout | null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** PUT /company/layout: the new default layout (null removes it); answers the saved one. */
+export async function saveCompanyLayout(layout: CompanyLayout | null): Promise<CompanyLayout | null> {
+  return (await call('put', endpoints.companyLayout(), layoutAnswer, { body: { layout } })).data.layout as CompanyLayout | null;
 }

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { CompanyLayout } from '../../core/layout/persistence';
 import type { AnyPlugin } from '../../core/plugins/types';
 import type { CompanyChange } from '../../core/schemas/admin';
 import type { CompanyPlugin } from '../../core/schemas/company';
 import type { Feature } from '../../core/schemas/session';
-import { loadCompanyChanges, loadCompanyFeatures, loadCompanyPlugins, saveCompanyFeatures, saveCompanyPlugins } from './api';
+import { loadCompanyChanges, loadCompanyFeatures, loadCompanyLayout, loadCompanyPlugins, saveCompanyFeatures, saveCompanyLayout, saveCompanyPlugins } from './api';
 import { changesBetween, type ValueChange } from './diff';
 import type { FeatureName } from './featureForms';
+import { layoutChanges } from './layoutDiff';
 import { configOf, fieldsOf, sameValue, valuesOf } from './form/schemaFields';
 
 /** A plugin as the company runs it. */
@@ -18,10 +20,12 @@ export interface PluginSetting {
 interface Draft {
   plugins: Record<string, { enabled?: boolean; config?: Record<string, unknown>; invalid?: boolean }>;
   features: Partial<Record<FeatureName, { feature: Feature; invalid?: boolean }>>;
+  /** The default layout as the admin arranged it (null: none, the build's default); absent: unchanged. */
+  layout?: { value: CompanyLayout | null };
 }
 
 export interface PendingChange {
-  kind: 'plugin' | 'feature';
+  kind: 'plugin' | 'feature' | 'layout';
   id: string;
   changes: ValueChange[];
 }
@@ -51,6 +55,7 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
   const [savedPlugins, setSavedPlugins] = useState<Load<CompanyPlugin[]>>({ status: 'loading' });
   const [savedFeatures, setSavedFeatures] = useState<Load<Feature[]>>({ status: 'loading' });
   const [history, setHistory] = useState<Load<CompanyChange[]>>({ status: 'loading' });
+  const [savedLayout, setSavedLayout] = useState<Load<CompanyLayout | null>>({ status: 'loading' });
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   /** Changes when the forms must start again from the saved settings (discard, save). */
   const [generation, setGeneration] = useState(0);
@@ -73,6 +78,11 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
       (data) => setSavedFeatures({ status: 'ready', data }),
       () => setSavedFeatures({ status: 'error' }),
     );
+    setSavedLayout({ status: 'loading' });
+    loadCompanyLayout().then(
+      (data) => setSavedLayout({ status: 'ready', data }),
+      () => setSavedLayout({ status: 'error' }),
+    );
     reloadHistory();
   }, [reloadHistory]);
 
@@ -91,7 +101,14 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setDraft((d) => ({ ...d, features: { ...d.features, [name]: { feature, invalid } } }));
   }, []);
 
+  const setLayout = useCallback((value: CompanyLayout | null) => {
+    setDraft((d) => ({ ...d, layout: { value } }));
+  }, []);
+
   const savedPluginList = savedPlugins.status === 'ready' ? savedPlugins.data : undefined;
+  const savedLayoutValue = savedLayout.status === 'ready' ? savedLayout.data : undefined;
+  /** The default layout as it would be after saving. */
+  const layoutNow: CompanyLayout | null = draft.layout ? draft.layout.value : (savedLayoutValue ?? null);
   const savedFeatureList = savedFeatures.status === 'ready' ? savedFeatures.data : undefined;
 
   /** What a plugin would be after saving. */
@@ -125,8 +142,12 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
         if (changes.length) out.push({ kind: 'feature', id: name, changes });
       }
     }
+    if (draft.layout && savedLayoutValue !== undefined) {
+      const changes = layoutChanges(savedLayoutValue, draft.layout.value);
+      if (changes.length) out.push({ kind: 'layout', id: 'default', changes });
+    }
     return out;
-  }, [plugins, draft, savedPluginList, savedFeatureList, pluginNow]);
+  }, [plugins, draft, savedPluginList, savedFeatureList, savedLayoutValue, pluginNow]);
 
   const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid);
 
@@ -157,6 +178,10 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
       const answer = await saveCompanyFeatures(features);
       setSavedFeatures({ status: 'ready', data: answer });
     }
+    if (pending.some((p) => p.kind === 'layout') && draft.layout) {
+      const answer = await saveCompanyLayout(draft.layout.value);
+      setSavedLayout({ status: 'ready', data: answer });
+    }
     setDraft(emptyDraft());
     setGeneration((g) => g + 1);
     reloadHistory();
@@ -165,6 +190,8 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
   return {
     savedPlugins,
     savedFeatures,
+    savedLayout,
+    layoutNow,
     history,
     generation,
     pending,
@@ -174,6 +201,7 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setPluginEnabled,
     setPluginConfig,
     setFeature,
+    setLayout,
     discard,
     save,
     reload: load,

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import * as z from 'zod/mini';
 import { endpoints } from '../../../api/endpoints';
-import { companyFeaturesSchema, companyPluginsPutSchema } from '../../../schemas/admin';
+import { companyFeaturesSchema, companyLayoutPutSchema, companyPluginsPutSchema } from '../../../schemas/admin';
 import type { DemoFeature } from '../model/features';
 import { DemoError } from '../model/types';
 import { authed, type HandlerContext, ok, readBody } from './respond';
@@ -34,6 +34,14 @@ export function catalogHandlers(ctx: HandlerContext) {
     http.get(
       apiUrl(endpoints.companyLayout()),
       authed(ctx, () => ok({ layout: host.read((m) => m.companyLayout()) })),
+    ),
+    // Admins: { layout: { tree, dock } | null } -> the saved layout; every workspace hears companyLayoutChanged.
+    http.put(
+      apiUrl(endpoints.companyLayout()),
+      authed(ctx, async ({ request, user }) => {
+        const { layout } = parsed(companyLayoutPutSchema, await readBody(request), 'layout');
+        return ok({ layout: host.mutate((m) => m.replaceCompanyLayout(user.id, layout)) });
+      }),
     ),
     http.get(
       apiUrl(endpoints.companyFeatures()),

@@ -344,6 +344,10 @@ export class DemoModel implements ModelContext {
   setCompanyLayout(layout: DemoCompanyLayout | null): void {
     catalog.setCompanyLayout(this, layout);
   }
+  /** PUT /company/layout by an admin (adminOps.ts): replaces (or removes) it, records the change, tells every workspace. */
+  replaceCompanyLayout(userId: string, layout: DemoCompanyLayout | null): DemoCompanyLayout | null {
+    return admin.replaceLayout(this, this.adminUser(userId), layout);
+  }
   /** PUT /company/plugins by an admin (adminOps.ts): replaces the list, records the changes, tells every workspace. */
   replacePlugins(userId: string, plugins: DemoPlugin[]): DemoPlugin[] {
     return admin.replacePlugins(this, this.adminUser(userId), plugins);

@@ -1,9 +1,10 @@
 import type { ModelContext } from './context';
 import { featuresOf, type DemoFeature } from './features';
-import { DemoError, type DemoPlugin, type DemoUser } from './types';
+import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } from './types';
 
 /**
- * The company's administration (PUT /company/plugins, PUT /company/features, GET /company/changes):
+ * The company's administration (PUT /company/plugins, PUT /company/features, PUT /company/layout,
+ * GET /company/changes):
  * an admin replaces the company's settings, every signed-in workspace hears of it at once, and each
  * change is kept with who made it, when, and the settings before and after.
  */
@@ -12,7 +13,7 @@ export type DemoChange = {
   id: string;
   at: string;
   by: { id: string; name: string };
-  target: { kind: 'plugin' | 'feature'; id: string };
+  target: { kind: 'plugin' | 'feature' | 'layout'; id: string };
   before: unknown;
   after: unknown;
 };
@@ -85,6 +86,22 @@ export function replaceFeatures(ctx: ModelContext, by: DemoUser, features: DemoF
     for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
   }
   return featuresOf(ctx);
+}
+
+/**
+ * The admin's default layout replaces the company's (null removes it): recorded as the change of
+ * ('layout', 'default') and every user's workspace loads it again (companyLayoutChanged).
+ */
+export function replaceLayout(ctx: ModelContext, by: DemoUser, layout: DemoCompanyLayout | null): DemoCompanyLayout | null {
+  requireAdmin(by);
+  const before = ctx.state.companyLayout ?? null;
+  const after = layout ? { tree: structuredClone(layout.tree), dock: layout.dock ?? null } : null;
+  if (!same(before, after)) {
+    record(ctx, by, { kind: 'layout', id: 'default' }, before, after);
+    ctx.state.companyLayout = after;
+    ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyLayoutChanged', payload: {} }));
+  }
+  return structuredClone(ctx.state.companyLayout ?? null);
 }
 
 /** The recorded changes, newest first. */
