@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { readLayout } from './persistence';
-import { applyCompanyLayout, closeTile, layout, loadLayout, resetLayout, resetLayoutState, setShownLayoutTree } from './state';
+import { applyCompanyLayout, closeTile, fitLayout, layout, leftOutByCompany, loadLayout, reopenTile, resetLayout, resetLayoutState, setShownLayoutTree } from './state';
+import { leavesOf } from './tree';
 import type { LayoutTree } from './tree';
 
 const builtIn: LayoutTree = { type: 'split', direction: 'row', splitPercentages: [20, 50, 30], children: ['conversationList', 'conversation', 'dock'] };
@@ -67,5 +68,18 @@ describe("the company's default layout", () => {
     loadLayout('ana', builtIn);
     applyCompanyLayout({ tree: company, dock: null });
     expect(layout.tree).toBe('conversation');
+  });
+
+  test('the tiles it leaves out stay out for an agent who follows it, closed so they can be reopened; an agent who arranged theirs keeps them', () => {
+    const available = ['conversationList', 'conversation', 'dock', 'usability'];
+    applyCompanyLayout({ tree: company, dock: null });
+    loadLayout('ana', builtIn);
+    expect(leftOutByCompany(available)).toEqual(['dock', 'usability']);
+    expect(leavesOf(fitLayout(available))).toEqual(['conversation', 'conversationList']);
+    expect(layout.closed).toEqual(['dock', 'usability']);
+
+    reopenTile('dock');
+    expect(leftOutByCompany(available)).toEqual([]);
+    expect(leavesOf(fitLayout(available))).toEqual(['conversation', 'conversationList', 'dock']);
   });
 });

@@ -82,6 +82,12 @@ export function applyCompanyLayout(company: CompanyLayout | null): void {
  * each tile that drops out stood so it can come back there. Returns the fitted tree.
  */
 export function fitLayout(available: readonly string[], placements: Readonly<Record<string, TilePlacement>> = {}): LayoutTree {
+  // The tiles the company's default leaves out stay out, closed: the agent may reopen them.
+  const leftOut = leftOutByCompany(available).filter((id) => !layout.closed.includes(id));
+  if (leftOut.length) {
+    layout.closed = [...layout.closed, ...leftOut];
+    save();
+  }
   const fitted = reconcileLayout(layout.tree, available, layout.closed, layout.remembered, placements);
   if (sameLayout(fitted, layout.tree)) return layout.tree;
   const now = leavesOf(fitted);
@@ -89,6 +95,18 @@ export function fitLayout(available: readonly string[], placements: Readonly<Rec
   for (const id of now) delete layout.remembered[id];
   setLayoutTree(fitted, true);
   return fitted;
+}
+
+/**
+ * The tiles available here that the company's default layout leaves out, for an agent who follows
+ * it (has not arranged their own): they do not show. A tile it names whose plugin is off is not
+ * among them: it comes back to its place when the plugin does.
+ */
+export function leftOutByCompany(available: readonly string[], state: { readonly company: { readonly tree: unknown } | null; readonly arranged: boolean } = layout): string[] {
+  if (!state.company || state.arranged) return [];
+  // A snapshot's tree is read-only; leavesOf only reads it.
+  const named = new Set(leavesOf(state.company.tree as LayoutTree));
+  return available.filter((id) => !named.has(id));
 }
 
 /** Every change while dragging or resizing; `persist` once the gesture ends. */

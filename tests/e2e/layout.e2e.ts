@@ -96,9 +96,12 @@ describe('the agent owns the layout', () => {
     await page.getByRole('listbox', { name: 'Conversas do agente' }).waitFor();
     expect(await tileOrder(page)).toEqual(['dock', 'usability', 'conversationList', 'conversation']);
 
-    // Reset: the company's default of now (it has no usability tile: that one joins at the edge).
+    // Reset: the company's default of now. It leaves the usability tile out: closed, the agent may reopen it.
     await page.getByRole('button', { name: 'Layout' }).click();
     await page.getByRole('menuitem', { name: 'Restaurar o layout padrão' }).click();
+    await expect.poll(() => tileOrder(page)).toEqual(['conversation', 'conversationList', 'dock']);
+    await page.getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('menuitem', { name: 'Reabrir Usabilidade' }).click();
     await expect.poll(() => tileOrder(page)).toEqual(['conversation', 'conversationList', 'dock', 'usability']);
 
     // Without a company default, reset goes back to the build's.

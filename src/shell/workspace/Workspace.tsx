@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { MosaicWithoutDragDropContext as Mosaic } from 'react-mosaic-component';
 import { useSnapshot } from 'valtio';
 import { collapseMinimized, type Extent, parentDirection } from '../../../core/layout/collapse';
-import { closeTile, fitLayout, layout, minimizeTile, resetLayout, restoreTile, setShownLayoutTree, setUndocked } from '../../../core/layout/state';
+import { closeTile, fitLayout, layout, leftOutByCompany, minimizeTile, resetLayout, restoreTile, setShownLayoutTree, setUndocked } from '../../../core/layout/state';
 import { type LayoutTree, reconcileLayout } from '../../../core/layout/tree';
 import { openUndocked, returnUndockedTile, watchUndockedTiles } from '../../../core/layout/undock';
 import { notify } from '../../../core/notify/notifier';
@@ -24,9 +24,11 @@ export function Workspace() {
   const snap = useSnapshot(layout);
   const available = useMemo(() => tiles.map((t) => t.contribution.id), [tiles]);
   const placements = useMemo(() => Object.fromEntries(tiles.flatMap((t) => (t.contribution.placement ? [[t.contribution.id, t.contribution.placement]] : []))), [tiles]);
+  // What the company's default leaves out does not show even for the moment before fitLayout closes it.
+  const hidden = useMemo(() => [...snap.closed, ...leftOutByCompany(available, snap)], [snap, available]);
   const tree = useMemo(
-    () => reconcileLayout(snap.tree as LayoutTree, available, snap.closed, snap.remembered as Record<string, LayoutTree>, placements),
-    [snap.tree, snap.closed, snap.remembered, available, placements],
+    () => reconcileLayout(snap.tree as LayoutTree, available, hidden, snap.remembered as Record<string, LayoutTree>, placements),
+    [snap.tree, hidden, snap.remembered, available, placements],
   );
 
   // Saved layouts follow what is available: a disabled plugin's tile drops out cleanly, and
