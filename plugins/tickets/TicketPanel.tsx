@@ -42,13 +42,15 @@ function Panel({ conversationId, consumerId, protocol, rawTicket }: { conversati
           <span>{t(view.inQueue ? 'tickets.inQueue' : 'tickets.ticket')}</span>
           {!view.inQueue && protocol && <span className={css.protocol}>{t('tickets.protocol', { protocol })}</span>}
         </h4>
-        <ToggleButton className={css.queueToggle} isSelected={view.inQueue} onChange={(on) => memory.setInQueue(conversationId, on)} aria-label={count === undefined ? t('tickets.showQueueLoading') : t('tickets.showQueue', { count })}>
+        {/* Named by what it shows ("Na fila 2"): the words a voice user says are the words on it. */}
+        <ToggleButton className={css.queueToggle} isSelected={view.inQueue} onChange={(on) => memory.setInQueue(conversationId, on)}>
           <Icon name="list" />
-          <span aria-hidden>{t('tickets.inQueue')}</span>
+          <span>{t('tickets.inQueue')}</span>
           {count !== undefined && (
-            <span className={css.badge} aria-hidden>
-              {count}
-            </span>
+            <>
+              {' '}
+              <span className={css.badge}>{count}</span>
+            </>
           )}
         </ToggleButton>
       </header>

@@ -249,7 +249,7 @@ describe('the consumer tickets', () => {
   test('the in-queue list: the count on the toggle, the total, a card per ticket, refresh', async () => {
     const seen = requests('/tickets');
     const { panel } = await openTicket({ history: 'several' });
-    const toggle = await within(panel).findByRole('button', { name: 'Mostrar os tickets na fila (2)' });
+    const toggle = await within(panel).findByRole('button', { name: 'Na fila 2' });
     await press(toggle);
     expect(within(panel).getByRole('heading', { name: 'Na fila' })).toBeTruthy();
     expect(within(panel).getByText('Total: 2')).toBeTruthy();
@@ -283,7 +283,7 @@ describe('the consumer tickets', () => {
   test('the service history failing alone: its retry brings it, the in-queue count never went', async () => {
     await harness.demo.control.setTicketFailure('history', true);
     const { panel } = await openTicket({ history: 'several' });
-    expect(await within(panel).findByRole('button', { name: 'Mostrar os tickets na fila (2)' })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: 'Na fila 2' })).toBeTruthy();
     await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
     const alert = await within(panel).findByRole('alert');
     expect(alert.textContent).toContain('Recarregue as informações do widget');
@@ -374,16 +374,16 @@ describe('what the agent was doing is kept', () => {
   test("the consumer's tickets failing: the queue and the service history offer the retry", async () => {
     await harness.demo.control.setTicketFailure('tickets', true);
     const { panel } = await openTicket();
-    expect(within(panel).getByRole('button', { name: 'Mostrar os tickets na fila' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Na fila' })).toBeTruthy();
     await press(within(panel).getByRole('tab', { name: 'Histórico do serviço' }));
     const alert = await within(panel).findByRole('alert');
     await harness.demo.control.setTicketFailure('tickets', false);
     await press(within(alert).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(panel).findByRole('button', { name: 'Ver todos' })).toBeTruthy();
     // The in-queue list has its own retry.
-    await press(within(panel).getByRole('button', { name: 'Mostrar os tickets na fila' }));
+    await press(within(panel).getByRole('button', { name: 'Na fila' }));
     await press(within(await within(panel).findByRole('alert')).getByRole('button', { name: 'Tentar novamente' }));
     expect(await within(panel).findByText('Total: 2')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Mostrar os tickets na fila (2)' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Na fila 2' })).toBeTruthy();
   });
 });

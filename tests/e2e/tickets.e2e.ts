@@ -92,7 +92,7 @@ describe('the ticket panel', () => {
     expect(await viewer.getByRole('heading').textContent()).toMatch(/^foto-avaria-\d+\.png · 1 de 1$/);
     await page.waitForFunction(() => {
       const image = document.querySelector('[role=dialog] img[data-zoom]') as HTMLImageElement | null;
-      return !!image && image.complete && image.naturalWidth === 120;
+      return !!image && image.complete && image.naturalWidth === 96;
     });
     await page.keyboard.press('+');
     expect(await viewer.getByRole('status', { name: 'Zoom' }).textContent()).toBe('125%');
@@ -185,7 +185,7 @@ describe('the ticket panel', () => {
     expect(await axeFindings(page, '[data-tile="dock"]', { seriousOnly: true, wcagOnly: true })).toEqual([]);
 
     // The in-queue list: the count on the toggle, a card per ticket.
-    const toggle = panel.getByRole('button', { name: 'Mostrar os tickets na fila (2)' });
+    const toggle = panel.getByRole('button', { name: 'Na fila 2' });
     await pressOn(toggle, 'Space');
     await panel.getByRole('heading', { name: 'Na fila', exact: true }).waitFor();
     expect(await panel.getByRole('list', { name: 'Na fila' }).getByRole('listitem').count()).toBe(2);
@@ -225,7 +225,7 @@ describe('the ticket panel', () => {
 
     await pressOn(panel.getByRole('tab', { name: 'Histórico do serviço' }));
     await panel.getByText('Não há histórico para este serviço').waitFor();
-    expect(await panel.getByRole('button', { name: 'Mostrar os tickets na fila (0)' }).count()).toBe(1);
+    expect(await panel.getByRole('button', { name: 'Na fila 0' }).count()).toBe(1);
 
     // A note typed here, then another ticket: its reply starts empty; back here, the note is still there.
     await pressOn(panel.getByRole('tab', { name: 'Dados recentes' }));
