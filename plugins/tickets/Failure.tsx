@@ -15,10 +15,15 @@ export function Failure({ retry, busy }: { retry: () => Promise<unknown>; busy: 
   const press = () => {
     const host = box.current?.parentElement;
     const hadFocus = !!box.current?.contains(document.activeElement);
-    void retry().then(() => {
-      // After React has drawn what the answer brought.
+    // Once React has drawn what the answer brought (a busy page may take some frames; a retry that
+    // failed again leaves the button, and the keyboard, where they are).
+    const settle = (framesLeft: number) =>
       requestAnimationFrame(() => {
-        if (!hadFocus || !host?.isConnected || (box.current?.isConnected && box.current.contains(document.activeElement))) return;
+        if (!hadFocus || !host?.isConnected) return;
+        if (box.current?.isConnected) {
+          if (framesLeft > 0) settle(framesLeft - 1);
+          return;
+        }
         if (document.activeElement && document.activeElement !== document.body && document.activeElement.isConnected) return;
         const target = host.querySelector<HTMLElement>(FOCUSABLE);
         if (target) target.focus();
@@ -27,7 +32,7 @@ export function Failure({ retry, busy }: { retry: () => Promise<unknown>; busy: 
           host.focus();
         }
       });
-    });
+    void retry().then(() => settle(60));
   };
   return (
     <div ref={box} className={css.failure} role="alert">
