@@ -3,6 +3,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
+import { EXAMPLE_REMOTE_ROOT, pluginExampleRemote } from './core/testing/demo/exampleRemote.mjs';
 import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
 import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from './src/security/contentSecurityPolicy';
 
@@ -46,7 +47,11 @@ export default defineConfig(({ envMode, command }) => {
     inlineStyles: [REACT_ARIA_PRESSABLE_STYLE],
   });
   return {
-    plugins: [pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } })],
+    plugins: [
+      pluginReact({ reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/, /\.css\.ts$/] } }),
+      // The demo serves an example plugin from outside the build (plugins/external-deductible).
+      ...(demo ? [pluginExampleRemote()] : []),
+    ],
     source: {
       entry: { index: './src/main.tsx' },
       define: { __TESSERA_DEMO__: JSON.stringify(demo), __TESSERA_ENV__: JSON.stringify(env) },
@@ -80,7 +85,7 @@ export default defineConfig(({ envMode, command }) => {
     server: {
       port: Number(process.env.PORT) || 3000,
       // The msw worker file only exists for the demo; production never serves it.
-      publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }] : { name: 'public' },
+      publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }, { name: EXAMPLE_REMOTE_ROOT, watch: false }] : { name: 'public' },
       // The demo plays the SSO backend: its form post is a navigation msw cannot answer.
       ...(demo ? { setup: ({ server }) => void server.middlewares.use(demoSsoMiddleware) } : {}),
     },

@@ -29,7 +29,7 @@ export type {
 export { evaluateWhen } from './plugins/when';
 export type { MessageLoader, MessageTable, PluginMessages } from './i18n/messages';
 export { type TriggerListbox, useTriggerListbox } from './plugins/useTriggerListbox';
-export { useCommands, useContributions, useCurrentPlugin, useGateContext, useOptionalService, usePluginStarted, useService, type CommandRunner } from './plugins/react';
+export { useCommands, useContributions, useCurrentPlugin, useGateContext, useOptionalService, usePluginConfig, usePluginStarted, useService, type CommandRunner } from './plugins/react';
 export { RenderContribution } from './plugins/RenderContribution';
 
 // State: read through the selector hooks or workspaceState (read-only); change it through the actions below.

@@ -13,7 +13,7 @@ import { companyPluginsLoaded } from '../state/company';
 export async function loadCompanyPlugins(): Promise<void> {
   try {
     const answer = await call('get', endpoints.companyPlugins(), envelope(companyPluginsSchema));
-    companyPluginsLoaded(answer.data.plugins);
+    companyPluginsLoaded(answer.data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return;
     logger.warn('[plugins] could not load the company plugin settings', error);

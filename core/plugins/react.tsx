@@ -3,6 +3,8 @@ import { proxy, subscribe, useSnapshot } from 'valtio';
 import { loadStartingPluginTables } from '../i18n/messages';
 import { store } from '../state/store';
 import { ActivationFailures } from './ActivationFailures';
+import { followCompanyRemotes } from './external/remotePlugins';
+import { pluginConfig } from './enablement';
 import { brokenStarts } from './faults';
 import { gateContextOf } from './gateContext';
 import type { CommandArgs, CommandId, ServiceId, Services } from './registries';
@@ -47,7 +49,10 @@ export function PluginHost({ runtime, children }: { runtime: PluginRuntime; chil
     });
     const unsubscribeKeys = subscribe(runtime.gateKeys, () => runtime.reconcileActivation());
     const unsubscribeFaults = subscribe(brokenStarts, () => runtime.restart(Object.keys(brokenStarts)));
+    // The company's plugins from outside the build join the runtime as they load.
+    const unfollowRemotes = followCompanyRemotes(runtime);
     return () => {
+      unfollowRemotes();
       unsubscribeStore();
       unsubscribeKeys();
       unsubscribeFaults();
@@ -76,6 +81,8 @@ const EMPTY_KEYS = proxy<Record<string, unknown>>({});
 export function useActivePlugins(): Plugin[] {
   const runtime = usePluginRuntime();
   const status = useSnapshot(runtime.status);
+  // A plugin installed while the window runs (from outside the build) joins the lists.
+  useSnapshot(runtime.catalog);
   return runtime.plugins.filter((p) => status[p.id]?.state === 'active');
 }
 
@@ -94,13 +101,14 @@ export function useContributions<K extends ContributionKind>(
   const runtime = usePluginRuntime();
   const active = useActivePlugins();
   const status = useSnapshot(runtime.status);
+  const { version: catalog } = useSnapshot(runtime.catalog);
   const gates = useGateContext();
   const { language } = useSnapshot(store.preferences);
   const includeStarting = options.includeStarting || options.listOnly;
   const plugins = useMemo(
     () => (includeStarting ? [...active, ...runtime.notYetStarted(kind)] : active),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- status (and the gates, which decide who should run) say when it changes
-    [status, JSON.stringify(gates), includeStarting, kind, runtime],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- status, the catalog (and the gates, which decide who should run) say when it changes
+    [status, catalog, JSON.stringify(gates), includeStarting, kind, runtime],
   );
   const gateKey = JSON.stringify(gates);
   // Showing the point is the first use of the plugins that wait for one: they start, and show when they run.
@@ -115,7 +123,7 @@ export function useContributions<K extends ContributionKind>(
       if (shown && plugin.messages) void loadStartingPluginTables(language, plugin.messages);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- gateKey stands for the gates (a fresh object each render)
-  }, [runtime, kind, status, gateKey, options.listOnly, language]);
+  }, [runtime, kind, status, catalog, gateKey, options.listOnly, language]);
   return useMemo(() => {
     const found: ResolvedContribution<K>[] = [];
     for (const plugin of plugins) {
@@ -141,6 +149,20 @@ export function useCurrentPlugin(): Plugin {
   const plugin = useContext(PluginScopeContext);
   if (!plugin) throw new Error('this hook runs inside a plugin contribution (rendered by the workspace or the harness)');
   return plugin;
+}
+
+/**
+ * The company's settings of the plugin whose contribution renders here, parsed by its `config`
+ * schema (defaults filled in): live, as an admin changes them.
+ */
+export function usePluginConfig<Config = unknown>(): Config | undefined {
+  const plugin = useCurrentPlugin();
+  // The root, not store.company: a company load replaces that object.
+  const { company } = useSnapshot(store);
+  return useMemo(() => {
+    const parsed = pluginConfig(plugin, company as typeof store.company);
+    return parsed.ok ? (parsed.config as Config) : undefined;
+  }, [plugin, company]);
 }
 
 function serviceFor<K extends ServiceId>(runtime: PluginRuntime, plugin: Plugin, id: K, optional: boolean): Services[K] | undefined {

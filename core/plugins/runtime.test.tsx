@@ -81,7 +81,7 @@ describe('plugin registry', () => {
     await expect(runtime.runCommand('alpha.helo', 'oi')).rejects.toThrow('no installed plugin provides the command "alpha.helo"');
     // @ts-expect-error 'alpha.hello' takes a string
     await expect(runtime.runCommand('alpha.hello', 42)).resolves.toBe('alpha says 42');
-    store.company = { loaded: true, plugins: { alpha: { enabled: false } } };
+    store.company = { loaded: true, remotes: [], plugins: { alpha: { enabled: false } } };
     runtime.reconcileActivation();
     await expect(runtime.runCommand('alpha.hello', 'oi')).rejects.toThrow(/not available: its plugin "alpha" is not running/);
   });
@@ -93,7 +93,7 @@ describe('plugin registry', () => {
     expect(log).toEqual(['up:alpha', 'up:beta']);
 
     await act(async () => {
-      store.company = { loaded: true, plugins: { alpha: { enabled: false } } };
+      store.company = { loaded: true, remotes: [], plugins: { alpha: { enabled: false } } };
     });
     expect(screen.queryByText('alpha.item')).toBeNull();
     expect(screen.getByText('beta.item')).toBeTruthy();
@@ -114,7 +114,7 @@ describe('plugin registry', () => {
   test('a plugin disabled by default stays off until the company turns it on', () => {
     const runtime = new PluginRuntime([{ ...pluginWithCommand('alpha', []), enabledByDefault: false }]);
     expect(runtime.enabledPlugins()).toEqual([]);
-    store.company = { loaded: true, plugins: { alpha: { enabled: true } } };
+    store.company = { loaded: true, remotes: [], plugins: { alpha: { enabled: true } } };
     expect(runtime.enabledPlugins().map((p) => p.id)).toEqual(['alpha']);
   });
 
@@ -146,9 +146,9 @@ describe('plugin registry', () => {
     });
     const runtime = new PluginRuntime([plugin]);
     runtime.reconcileActivation();
-    store.company = { loaded: true, plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
+    store.company = { loaded: true, remotes: [], plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
     runtime.reconcileActivation();
-    store.company = { loaded: true, plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
+    store.company = { loaded: true, remotes: [], plugins: { delta: { enabled: true, config: { skills: ['a'] } } } };
     runtime.reconcileActivation();
     expect(seen).toEqual(['up:', 'down', 'up:a']);
     runtime.deactivateAll();

@@ -1,7 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { proxy } from 'valtio';
 import { bus } from '../bus';
-import { loadStartingPluginTables, messagesFor, messagesVersion } from '../i18n/messages';
+import { loadStartingPluginTables, messagesFor, messagesVersion, type PluginMessages } from '../i18n/messages';
 import { localeOf } from '../i18n/locale';
 import { logger } from '../logger';
 import { notify } from '../notify/notifier';
@@ -44,7 +44,11 @@ const NOT_A_USE = new Set(['overlays', 'commands']);
  * useContributions) renders from it; tests build one per case.
  */
 export class PluginRuntime {
-  readonly plugins: readonly Plugin[];
+  /** Installed now: the build's, then those added while the window runs (plugins from outside the build). */
+  private installed: readonly Plugin[];
+  /** Read reactively (useSnapshot): changes each time a plugin is installed or uninstalled. */
+  readonly catalog = proxy({ version: 0 });
+  private messagesOfVersion: { version: number; messages: PluginMessages[] } | undefined;
   /** Read reactively (useSnapshot): which plugins run and which failed, and why. */
   readonly status = proxy<Record<string, PluginStatus>>({});
   /** Values of the plugins' gate keys, read reactively by the gates. */
@@ -56,19 +60,58 @@ export class PluginRuntime {
   private order: string[] = [];
   /** Plugins whose activate threw: they stay down until retried. */
   private readonly threw = new Map<string, Refusal>();
-  private readonly commands: ReadonlyMap<string, { plugin: Plugin; command: CommandContribution }>;
+  private commands: ReadonlyMap<string, { plugin: Plugin; command: CommandContribution }>;
   /** Starts that showing triggers wait while a place paints first (ctx.holdStartsUntil). */
   private readonly startHold = new StartHold();
   private readonly intlCache = createIntlCache();
   private intls = new Map<string, IntlShape>();
 
   constructor(plugins: readonly AnyPlugin[]) {
-    this.plugins = plugins as readonly Plugin[];
-    this.commands = checkRegistrations(this.plugins);
+    this.installed = plugins as readonly Plugin[];
+    this.commands = checkRegistrations(this.installed);
   }
 
-  get pluginMessages() {
-    return this.plugins.flatMap((p) => (p.messages ? [p.messages] : []));
+  get plugins(): readonly Plugin[] {
+    return this.installed;
+  }
+
+  /** The installed plugins' messages: the same list until a plugin is installed or uninstalled. */
+  get pluginMessages(): PluginMessages[] {
+    const { version } = this.catalog;
+    if (this.messagesOfVersion?.version !== version) {
+      this.messagesOfVersion = { version, messages: this.installed.flatMap((p) => (p.messages ? [p.messages] : [])) };
+    }
+    return this.messagesOfVersion.messages;
+  }
+
+  /**
+   * Installs a plugin while the window runs (a plugin from outside the build, loaded for the
+   * company): checked against the installed ones like the build's (ids, commands, points), then
+   * started like any other if it should run. Throws what the checks find, leaving everything as it was.
+   */
+  install(plugin: AnyPlugin): void {
+    if (this.plugin(plugin.id)) throw new Error(`a plugin with the id "${plugin.id}" is already installed`);
+    const next = [...this.installed, plugin as Plugin];
+    this.commands = checkRegistrations(next);
+    this.installed = next;
+    this.catalogChanged();
+  }
+
+  /** Stops (with whoever uses its service) and removes a plugin installed with install(). */
+  uninstall(pluginId: string): void {
+    if (!this.plugin(pluginId)) return;
+    this.stop(this.withDependents(new Set([pluginId])));
+    this.threw.delete(pluginId);
+    delete this.status[pluginId];
+    this.installed = this.installed.filter((p) => p.id !== pluginId);
+    this.commands = checkRegistrations(this.installed);
+    this.catalogChanged();
+  }
+
+  private catalogChanged(): void {
+    this.intls.clear();
+    this.catalog.version++;
+    this.reconcileActivation();
   }
 
   plugin(id: string): Plugin | undefined {

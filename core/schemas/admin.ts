@@ -3,7 +3,7 @@ import { companyLayoutSchema } from '../layout/persistence';
 import { leavesOf, type LayoutTree } from '../layout/tree';
 import { BOUNDS, boundedList } from './bounds';
 import { idString } from './common';
-import { companyPluginSchema } from './company';
+import { companyPluginSchema, companyRemoteSchema } from './company';
 import { featureSchema } from './session';
 
 /*
@@ -11,8 +11,14 @@ import { featureSchema } from './session';
  * Not part of the plugin API: only the admin pages and the demo backend use these.
  */
 
-/** PUT /company/plugins: the company's whole plugin list (`config` as the plugin's schema takes it). */
-export const companyPluginsPutSchema = z.object({ plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins') });
+/**
+ * PUT /company/plugins: the company's whole plugin list (`config` as the plugin's schema takes it)
+ * and, when given, its whole list of plugins from outside the build (left out: unchanged).
+ */
+export const companyPluginsPutSchema = z.object({
+  plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins'),
+  remotes: z.optional(boundedList(companyRemoteSchema, BOUNDS.companyRemotes, 'company remote plugins')),
+});
 export type CompanyPluginsPut = z.infer<typeof companyPluginsPutSchema>;
 
 /** GET and PUT /company/features: the company's features, as sessions get them. */
@@ -35,7 +41,7 @@ export const companyLayoutPutSchema = z.object({
 export type CompanyLayoutPut = z.infer<typeof companyLayoutPutSchema>;
 
 /** What a change touched: one plugin (by id), one feature (by name) or the default layout ('default'). */
-export const changeTargetSchema = z.object({ kind: z.enum(['plugin', 'feature', 'layout']), id: z.string().check(z.maxLength(200)) });
+export const changeTargetSchema = z.object({ kind: z.enum(['plugin', 'feature', 'layout', 'remotes']), id: z.string().check(z.maxLength(200)) });
 export type ChangeTarget = z.infer<typeof changeTargetSchema>;
 
 /** One saved change: who, when, what, before and after (the plugin's or feature's whole settings; null: none). */

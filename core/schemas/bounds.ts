@@ -24,6 +24,10 @@ export const BOUNDS = {
   name: 1_000,
   /** Items of the session's lists (availabilities at each level, features, profiles, roles, plugins). */
   sessionItems: 500,
+  /** Plugins from outside the build a company runs (each one a Module Federation remote to load). */
+  companyRemotes: 20,
+  /** Characters of an address (a remote plugin's manifest). */
+  url: 2_048,
   /** Insight terms a company configures. */
   insightTerms: 1_000,
   /** Items of a plugin's list answer (queues, skills, shortcuts, widgets). */

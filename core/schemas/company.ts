@@ -10,5 +10,12 @@ export const companyPluginSchema = z.object({
   enabled: z.boolean(),
   config: z.optional(z.record(z.string(), z.unknown())),
 });
-export const companyPluginsSchema = z.object({ plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins') });
+/** A plugin from outside the build: the address of its Module Federation manifest (mf-manifest.json). */
+export const companyRemoteSchema = z.object({ url: z.string().check(z.minLength(1), z.maxLength(BOUNDS.url)) });
+export const companyPluginsSchema = z.object({
+  plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins'),
+  // A backend from before remotes answers without them: none.
+  remotes: z._default(boundedList(companyRemoteSchema, BOUNDS.companyRemotes, 'company remote plugins'), []),
+});
 export type CompanyPlugin = z.infer<typeof companyPluginSchema>;
+export type CompanyRemote = z.infer<typeof companyRemoteSchema>;

@@ -103,10 +103,12 @@ describe('conversation ids that name Object’s members', () => {
   });
 
   test('a company plugin id such as __proto__ or constructor is a setting like any other', () => {
-    companyPluginsLoaded([
-      { id: '__proto__', enabled: false },
-      { id: 'constructor', enabled: true },
-    ]);
+    companyPluginsLoaded({
+      plugins: [
+        { id: '__proto__', enabled: false },
+        { id: 'constructor', enabled: true },
+      ],
+    });
     expect(store.company.plugins.__proto__).toEqual({ enabled: false, config: undefined });
     expect(store.company.plugins.constructor).toEqual({ enabled: true, config: undefined });
     expect(store.company.plugins.toString).toBeUndefined();

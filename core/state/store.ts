@@ -67,8 +67,11 @@ export interface TesseraState {
   drafts: Record<string, string>;
   selectedConversationId: string | null;
   preferences: Preferences;
-  /** Per-company plugin enablement; `loaded` false means the defaults apply. */
-  company: { loaded: boolean; plugins: Record<string, CompanyPluginState> };
+  /**
+   * Per-company plugin enablement; `loaded` false means the defaults apply. `remotes`: the addresses
+   * of the plugins from outside the build the company runs (their mf-manifest.json).
+   */
+  company: { loaded: boolean; plugins: Record<string, CompanyPluginState>; remotes: string[] };
   list: { status: 'idle' | 'loading' | 'success' | 'error'; error?: string | undefined };
 }
 
@@ -83,7 +86,7 @@ export function initialState(): TesseraState {
     drafts: keyedRecord(),
     selectedConversationId: null,
     preferences: { ...defaultPreferences },
-    company: { loaded: false, plugins: keyedRecord() },
+    company: { loaded: false, plugins: keyedRecord(), remotes: [] },
     list: { status: 'idle' },
   };
 }

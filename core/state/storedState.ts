@@ -11,6 +11,7 @@ import {
   optionalString,
   userSchema,
 } from '../schemas';
+import { BOUNDS } from '../schemas/bounds';
 import { keyedRecord } from './keyed';
 import { DRAFT_CHARS, limitThread, pageAfterNewest } from './storageLimits';
 import { defaultPreferences, type Preferences, type Session, type TesseraState, type Thread } from './store';
@@ -197,7 +198,7 @@ export function parsePreferences(value: unknown, dropped: Dropped): Preferences 
 }
 
 function parseCompany(value: unknown, dropped: Dropped): TesseraState['company'] {
-  const fallback = { loaded: false, plugins: keyedRecord<TesseraState['company']['plugins'][string]>() };
+  const fallback = { loaded: false, plugins: keyedRecord<TesseraState['company']['plugins'][string]>(), remotes: [] };
   if (value === undefined) return fallback;
   if (!isRecord(value) || typeof value.loaded !== 'boolean' || !isRecord(value.plugins)) {
     dropped.add('company');
@@ -209,7 +210,13 @@ function parseCompany(value: unknown, dropped: Dropped): TesseraState['company']
     if (plugin) plugins[id] = plugin;
     else dropped.add('company');
   }
-  return { loaded: value.loaded, plugins };
+  const remotes: string[] = [];
+  // Written before remotes existed: none. Otherwise each address a string, the bad ones dropped.
+  for (const url of Array.isArray(value.remotes) ? value.remotes.slice(0, BOUNDS.companyRemotes) : []) {
+    if (typeof url === 'string' && url.length <= BOUNDS.url) remotes.push(url);
+    else dropped.add('company');
+  }
+  return { loaded: value.loaded, plugins, remotes };
 }
 
 export interface ReadState {
@@ -228,7 +235,7 @@ function emptyState(preferences: Preferences): StoredState {
     drafts: keyedRecord(),
     selectedConversationId: null,
     preferences,
-    company: { loaded: false, plugins: keyedRecord() },
+    company: { loaded: false, plugins: keyedRecord(), remotes: [] },
   };
 }
 

@@ -105,7 +105,7 @@ describe('dock plugin', () => {
   test('company settings in the store decide too', async () => {
     const bar = renderDock();
     await act(async () => {
-      store.company = { loaded: true, plugins: { ...store.company.plugins, 'general-info': { enabled: false } } };
+      store.company = { loaded: true, remotes: [], plugins: { ...store.company.plugins, 'general-info': { enabled: false } } };
     });
     expect(buttonNames(bar)).toEqual(['Insights']);
     expect(pressed(bar)).toEqual(['Insights']);

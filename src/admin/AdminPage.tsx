@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSnapshot } from 'valtio';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
@@ -9,7 +9,7 @@ import { store } from '../../core/state/store';
 import { Button } from '../../core/ui/Button';
 import { Spinner } from '../../core/ui/Feedback';
 import { Icon } from '../../core/ui/icons';
-import type { IconName } from '../../core/plugins/types';
+import type { AnyPlugin, IconName } from '../../core/plugins/types';
 import { installedPlugins } from '../installedPlugins';
 import { Logo } from '../shell/Logo';
 import { LanguageMenu, ThemeMenu } from '../shell/PreferenceMenus';
@@ -20,13 +20,39 @@ import { LayoutSection } from './LayoutSection';
 import pt from './locales/pt.json';
 import { PluginsSection } from './PluginsSection';
 import { SaveBar } from './SaveBar';
+import { RemotePlugins } from './RemotePlugins';
 import { type AdminData, useAdminData } from './useAdminData';
+import { type RemoteEntry, useRemoteCatalog } from './useRemoteCatalog';
 
 /** The admin's messages and every installed plugin's (their titles, descriptions, settings labels). */
-const messages: readonly PluginMessages[] = [
+const builtMessages: readonly PluginMessages[] = [
   { pt, en: () => import(/* webpackChunkName: "admin-en" */ './locales/en.json') },
   ...installedPlugins.flatMap((p) => (p.messages ? [p.messages] : [])),
 ];
+
+/** The plugins from outside the build that loaded, and so their messages, as the administration found them. */
+let remotePlugins: readonly AnyPlugin[] = [];
+let messages: readonly PluginMessages[] = builtMessages;
+const listeners = new Set<() => void>();
+function remotePluginsFound(plugins: readonly AnyPlugin[]): void {
+  if (plugins.length === remotePlugins.length && plugins.every((p, i) => p === remotePlugins[i])) return;
+  remotePlugins = plugins;
+  messages = [...builtMessages, ...plugins.flatMap((p) => (p.messages ? [p.messages] : []))];
+  for (const listener of listeners) listener();
+}
+const subscribeRemotes = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const useRemotePlugins = () => useSyncExternalStore(subscribeRemotes, () => remotePlugins);
+const useAdminMessages = () => useSyncExternalStore(subscribeRemotes, () => messages);
+
+/** What a section renders with: the settings, every plugin (the build's and the company's remotes) and the remotes' states. */
+interface SectionData {
+  data: AdminData;
+  plugins: readonly AnyPlugin[];
+  remotes: { entries: readonly RemoteEntry[]; retry: (url: string) => void };
+}
 
 /**
  * The sections of the administration, in the order of its navigation. A section is a path under
@@ -37,7 +63,7 @@ interface AdminSection {
   icon: IconName;
   title: string;
   lead: string;
-  render: (data: AdminData) => ReactNode;
+  render: (section: SectionData) => ReactNode;
   /** Which loads must have arrived before it renders. */
   needs: (data: AdminData) => readonly { status: string }[];
 }
@@ -48,7 +74,12 @@ const sections: readonly AdminSection[] = [
     icon: 'grid',
     title: 'admin.section.plugins',
     lead: 'admin.section.plugins.lead',
-    render: (data) => <PluginsSection plugins={installedPlugins} data={data} />,
+    render: ({ data, plugins, remotes }) => (
+      <>
+        <RemotePlugins data={data} entries={remotes.entries} installed={installedPlugins} onRetry={remotes.retry} />
+        <PluginsSection plugins={plugins} data={data} external={new Set(remotes.entries.flatMap((e) => (e.state === 'ready' ? [e.plugin.id] : [])))} />
+      </>
+    ),
     needs: (data) => [data.savedPlugins],
   },
   {
@@ -56,7 +87,7 @@ const sections: readonly AdminSection[] = [
     icon: 'bolt',
     title: 'admin.section.features',
     lead: 'admin.section.features.lead',
-    render: (data) => <FeaturesSection data={data} />,
+    render: ({ data }) => <FeaturesSection data={data} />,
     needs: (data) => [data.savedFeatures],
   },
   {
@@ -64,7 +95,7 @@ const sections: readonly AdminSection[] = [
     icon: 'window',
     title: 'admin.section.layout',
     lead: 'admin.section.layout.lead',
-    render: (data) => <LayoutSection plugins={installedPlugins} data={data} />,
+    render: ({ data, plugins }) => <LayoutSection plugins={plugins} data={data} />,
     needs: (data) => [data.savedLayout, data.savedPlugins],
   },
   {
@@ -72,13 +103,14 @@ const sections: readonly AdminSection[] = [
     icon: 'clock',
     title: 'admin.section.history',
     lead: 'admin.section.history.lead',
-    render: (data) => (data.history.status === 'ready' ? <HistorySection changes={data.history.data} plugins={installedPlugins} /> : null),
+    render: ({ data, plugins }) => (data.history.status === 'ready' ? <HistorySection changes={data.history.data} plugins={plugins} /> : null),
     needs: (data) => [data.history],
   },
 ];
 
-function SectionView({ section, data }: { section: AdminSection; data: AdminData }) {
+function SectionView({ section, shared }: { section: AdminSection; shared: SectionData }) {
   const intl = useIntl();
+  const { data } = shared;
   const loads = section.needs(data);
   return (
     <>
@@ -100,7 +132,7 @@ function SectionView({ section, data }: { section: AdminSection; data: AdminData
       ) : loads.some((l) => l.status === 'loading') ? (
         <Spinner label={intl.formatMessage({ id: 'common.loading' })} />
       ) : (
-        section.render(data)
+        section.render(shared)
       )}
     </>
   );
@@ -108,7 +140,12 @@ function SectionView({ section, data }: { section: AdminSection; data: AdminData
 
 function Administration() {
   const intl = useIntl();
-  const data = useAdminData(installedPlugins);
+  const found = useRemotePlugins();
+  const plugins = useMemo(() => [...installedPlugins, ...found], [found]);
+  const data = useAdminData(plugins);
+  const catalog = useRemoteCatalog(data.remotesNow, installedPlugins);
+  useEffect(() => remotePluginsFound(catalog.plugins), [catalog.plugins]);
+  const shared: SectionData = { data, plugins, remotes: { entries: catalog.entries, retry: catalog.retry } };
   const session = useSnapshot(store).session;
   const [location, navigate] = useLocation();
   const unsaved = data.pending.length > 0;
@@ -150,14 +187,14 @@ function Administration() {
           <Switch>
             {sections.map((section) => (
               <Route key={section.path} path={section.path}>
-                <SectionView section={section} data={data} />
+                <SectionView section={section} shared={shared} />
               </Route>
             ))}
             <Route>
               <Redirect to={sections[0]!.path} replace />
             </Route>
           </Switch>
-          {location !== '/history' && data.savedPlugins.status === 'ready' && data.savedFeatures.status === 'ready' && data.savedLayout.status === 'ready' && <SaveBar data={data} plugins={installedPlugins} />}
+          {location !== '/history' && data.savedPlugins.status === 'ready' && data.savedFeatures.status === 'ready' && data.savedLayout.status === 'ready' && <SaveBar data={data} plugins={plugins} />}
         </main>
       </div>
     </div>
@@ -168,24 +205,28 @@ function Administration() {
  * Every plugin's messages in the admin's language, those of plugins that start on first use too
  * (the workspace loads them as they start; the admin names them all at once).
  */
-function useAllMessages(): boolean {
+function useAllMessages(messages: readonly PluginMessages[]): boolean {
   const { language } = useSnapshot(store).preferences;
   const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
     Promise.all(messages.map((m) => loadStartingPluginTables(language, m)))
       .catch((error: unknown) => logger.warn('[admin] some plugin messages could not load', error))
       .finally(() => setAsked(language));
-  }, [language]);
+  }, [language, messages]);
   const loaded = useSyncExternalStore(onMessagesLoaded, () => pluginTablesLoaded(language, messages));
   return asked !== null && loaded;
 }
 
 /** /admin: the company administration (admins only: src/routes/guards.tsx). */
 export default function AdminPage() {
-  const ready = useAllMessages();
+  const messages = useAdminMessages();
+  const ready = useAllMessages(messages);
+  // Once shown, the administration stays (and its unsaved changes with it) while a remote plugin's words load.
+  const shown = useRef(false);
+  if (ready) shown.current = true;
   return (
     <I18nProvider pluginMessages={messages}>
-      {ready ? <Administration /> : <Loading />}
+      {shown.current ? <Administration /> : <Loading />}
     </I18nProvider>
   );
 }

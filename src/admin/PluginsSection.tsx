@@ -37,6 +37,8 @@ interface CardProps {
   enabled: boolean;
   savedEnabled: boolean;
   changed: boolean;
+  /** Loaded from outside the build (a company's remote). */
+  external: boolean;
   /** The plugins that are on and would lose something were this one off. */
   enabledIds: ReadonlySet<string>;
   initialConfig: Record<string, unknown> | undefined;
@@ -45,7 +47,7 @@ interface CardProps {
   onConfig: (id: string, config: Record<string, unknown> | undefined, invalid: boolean) => void;
 }
 
-const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled, changed, enabledIds, initialConfig, generation, onEnabled, onConfig }: CardProps) {
+const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled, changed, external, enabledIds, initialConfig, generation, onEnabled, onConfig }: CardProps) {
   const intl = useIntl();
   const say = useSay();
   const title = intl.formatMessage(plugin.title);
@@ -70,6 +72,11 @@ const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled
             <span className={enabled ? badgeOn : badge}>
               <FormattedMessage id={enabled ? 'admin.plugin.on' : 'admin.plugin.off'} />
             </span>
+            {external && (
+              <span className={badge}>
+                <FormattedMessage id="admin.plugin.external" />
+              </span>
+            )}
             {changed && (
               <span className={badge}>
                 <FormattedMessage id="admin.plugin.unsaved" />
@@ -143,7 +150,7 @@ const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled
 });
 
 /** Every installed plugin: what it is, what it adds, when it runs, what depends on it; its switch and settings. */
-export function PluginsSection({ plugins, data }: { plugins: readonly AnyPlugin[]; data: AdminData }) {
+export function PluginsSection({ plugins, data, external = new Set() }: { plugins: readonly AnyPlugin[]; data: AdminData; external?: ReadonlySet<string> }) {
   const intl = useIntl();
   const [filter, setFilter] = useState('');
   const { savedPlugins } = data;
@@ -178,6 +185,7 @@ export function PluginsSection({ plugins, data }: { plugins: readonly AnyPlugin[
               enabled={enabledIds.has(plugin.id)}
               savedEnabled={saved?.enabled ?? plugin.enabledByDefault ?? true}
               changed={changedIds.has(plugin.id)}
+              external={external.has(plugin.id)}
               enabledIds={enabledIds}
               initialConfig={data.pluginNow(plugin).config}
               generation={data.generation}

@@ -8,8 +8,11 @@ import { pathLabel, type ValueChange, valueText } from './diff';
 import { layoutNames, layoutPathLabel, layoutValueText } from './layoutDiff';
 import type { AdminData } from './useAdminData';
 
-export function targetTitle(kind: 'plugin' | 'feature' | 'layout', id: string, plugins: readonly AnyPlugin[], intl: IntlShape): string {
+type TargetKind = 'plugin' | 'feature' | 'layout' | 'remotes';
+
+export function targetTitle(kind: TargetKind, id: string, plugins: readonly AnyPlugin[], intl: IntlShape): string {
   if (kind === 'layout') return intl.formatMessage({ id: 'admin.layout.target' });
+  if (kind === 'remotes') return intl.formatMessage({ id: 'admin.remotes.target' });
   if (kind === 'feature') {
     const key = `admin.feature.${id}.title`;
     return key in intl.messages ? intl.formatMessage({ id: key }) : id;
@@ -19,7 +22,7 @@ export function targetTitle(kind: 'plugin' | 'feature' | 'layout', id: string, p
 }
 
 /** The message prefix of a change's field labels. */
-export const prefixOf = (kind: 'plugin' | 'feature' | 'layout', id: string) => (kind === 'plugin' ? id : kind === 'feature' ? `admin.feature.${id}` : 'admin.layout');
+export const prefixOf = (kind: TargetKind, id: string) => (kind === 'plugin' ? id : kind === 'feature' ? `admin.feature.${id}` : `admin.${kind}`);
 
 /**
  * Before and after, value by value; a layout's values in words (its tiles in order by title, how

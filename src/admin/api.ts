@@ -10,18 +10,27 @@ import type { Feature } from '../../core/schemas/session';
 
 /** The company administration's calls (README "Company administration"): admins only. */
 
+/** The company's plugin settings and the addresses of its plugins from outside the build. */
+export interface CompanyPluginList {
+  plugins: CompanyPlugin[];
+  remotes: string[];
+}
+
+const pluginList = (data: { plugins: CompanyPlugin[]; remotes: { url: string }[] }): CompanyPluginList => ({ plugins: data.plugins, remotes: data.remotes.map((r) => r.url) });
+
 /** GET /company/plugins; a backend without it (404) has nothing configured: every plugin keeps its default. */
-export async function loadCompanyPlugins(): Promise<CompanyPlugin[]> {
+export async function loadCompanyPlugins(): Promise<CompanyPluginList> {
   try {
-    return (await call('get', endpoints.companyPlugins(), envelope(companyPluginsSchema))).data.plugins;
+    return pluginList((await call('get', endpoints.companyPlugins(), envelope(companyPluginsSchema))).data);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
+    if (error instanceof ApiError && error.status === 404) return { plugins: [], remotes: [] };
     throw error;
   }
 }
 
-export async function saveCompanyPlugins(plugins: CompanyPlugin[]): Promise<CompanyPlugin[]> {
-  return (await call('put', endpoints.companyPlugins(), envelope(companyPluginsSchema), { body: { plugins } })).data.plugins;
+export async function saveCompanyPlugins(plugins: CompanyPlugin[], remotes: readonly string[]): Promise<CompanyPluginList> {
+  const body = { plugins, remotes: remotes.map((url) => ({ url })) };
+  return pluginList((await call('put', endpoints.companyPlugins(), envelope(companyPluginsSchema), { body })).data);
 }
 
 export async function loadCompanyFeatures(): Promise<Feature[]> {

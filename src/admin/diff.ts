@@ -46,7 +46,7 @@ export function valueText(value: unknown, intl: IntlShape): string {
 
 /** The name of a changed path: 'enabled' → 'Ligado', 'config.skills' → the field's label. */
 export function pathLabel(path: string, intl: IntlShape, prefix: string): string {
-  const known: Record<string, string> = { enabled: 'admin.path.enabled', active: 'admin.path.active', required: 'admin.path.required', 'config.list': 'admin.path.terms' };
+  const known: Record<string, string> = { remotes: 'admin.path.remotes', enabled: 'admin.path.enabled', active: 'admin.path.active', required: 'admin.path.required', 'config.list': 'admin.path.terms' };
   if (known[path]) return intl.formatMessage({ id: known[path] });
   const field = path.replace(/^config\./, '');
   const id = `${prefix}.config.${field}.label`;

@@ -22,10 +22,12 @@ interface Draft {
   features: Partial<Record<FeatureName, { feature: Feature; invalid?: boolean }>>;
   /** The default layout as the admin arranged it (null: none, the build's default); absent: unchanged. */
   layout?: { value: CompanyLayout | null };
+  /** The addresses of the plugins from outside the build, as the admin left them; absent: unchanged. */
+  remotes?: string[];
 }
 
 export interface PendingChange {
-  kind: 'plugin' | 'feature' | 'layout';
+  kind: 'plugin' | 'feature' | 'layout' | 'remotes';
   id: string;
   changes: ValueChange[];
 }
@@ -53,6 +55,7 @@ export function normalisedConfig(plugin: AnyPlugin, config: Record<string, unkno
  */
 export function useAdminData(plugins: readonly AnyPlugin[]) {
   const [savedPlugins, setSavedPlugins] = useState<Load<CompanyPlugin[]>>({ status: 'loading' });
+  const [savedRemotes, setSavedRemotes] = useState<string[]>([]);
   const [savedFeatures, setSavedFeatures] = useState<Load<Feature[]>>({ status: 'loading' });
   const [history, setHistory] = useState<Load<CompanyChange[]>>({ status: 'loading' });
   const [savedLayout, setSavedLayout] = useState<Load<CompanyLayout | null>>({ status: 'loading' });
@@ -71,7 +74,10 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setSavedPlugins({ status: 'loading' });
     setSavedFeatures({ status: 'loading' });
     loadCompanyPlugins().then(
-      (data) => setSavedPlugins({ status: 'ready', data }),
+      (data) => {
+        setSavedRemotes(data.remotes);
+        setSavedPlugins({ status: 'ready', data: data.plugins });
+      },
       () => setSavedPlugins({ status: 'error' }),
     );
     loadCompanyFeatures().then(
@@ -103,6 +109,12 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
 
   const setLayout = useCallback((value: CompanyLayout | null) => {
     setDraft((d) => ({ ...d, layout: { value } }));
+  }, []);
+
+  /** The plugins from outside the build as they would be after saving. */
+  const remotesNow = draft.remotes ?? savedRemotes;
+  const setRemotes = useCallback((remotes: string[]) => {
+    setDraft((d) => ({ ...d, remotes }));
   }, []);
 
   const savedPluginList = savedPlugins.status === 'ready' ? savedPlugins.data : undefined;
@@ -142,12 +154,16 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
         if (changes.length) out.push({ kind: 'feature', id: name, changes });
       }
     }
+    if (draft.remotes) {
+      const changes = changesBetween({ remotes: savedRemotes }, { remotes: draft.remotes });
+      if (changes.length) out.push({ kind: 'remotes', id: 'list', changes });
+    }
     if (draft.layout && savedLayoutValue !== undefined) {
       const changes = layoutChanges(savedLayoutValue, draft.layout.value);
       if (changes.length) out.push({ kind: 'layout', id: 'default', changes });
     }
     return out;
-  }, [plugins, draft, savedPluginList, savedFeatureList, savedLayoutValue, pluginNow]);
+  }, [plugins, draft, savedPluginList, savedRemotes, savedFeatureList, savedLayoutValue, pluginNow]);
 
   const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid);
 
@@ -160,7 +176,8 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
   const save = useCallback(async () => {
     const pluginChanges = pending.filter((p) => p.kind === 'plugin');
     const featureChanges = pending.filter((p) => p.kind === 'feature');
-    if (pluginChanges.length && savedPluginList) {
+    const remoteChanges = pending.some((p) => p.kind === 'remotes');
+    if ((pluginChanges.length || remoteChanges) && savedPluginList) {
       const list: CompanyPlugin[] = savedPluginList.map((entry) => ({ ...entry }));
       for (const { id } of pluginChanges) {
         const plugin = plugins.find((p) => p.id === id)!;
@@ -170,8 +187,9 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
         if (at >= 0) list[at] = entry;
         else list.push(entry);
       }
-      const answer = await saveCompanyPlugins(list);
-      setSavedPlugins({ status: 'ready', data: answer });
+      const answer = await saveCompanyPlugins(list, remotesNow);
+      setSavedRemotes(answer.remotes);
+      setSavedPlugins({ status: 'ready', data: answer.plugins });
     }
     if (featureChanges.length && savedFeatureList) {
       const features = savedFeatureList.map((f) => draft.features[f.name as FeatureName]?.feature ?? f);
@@ -185,13 +203,16 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setDraft(emptyDraft());
     setGeneration((g) => g + 1);
     reloadHistory();
-  }, [pending, savedPluginList, savedFeatureList, draft, plugins, pluginNow, reloadHistory]);
+  }, [pending, savedPluginList, savedFeatureList, draft, plugins, pluginNow, remotesNow, reloadHistory]);
 
   return {
     savedPlugins,
     savedFeatures,
     savedLayout,
     layoutNow,
+    savedRemotes,
+    remotesNow,
+    setRemotes,
     history,
     generation,
     pending,

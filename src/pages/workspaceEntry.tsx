@@ -1,7 +1,8 @@
 // The workspace's code, loaded with the dashboard or an undocked window, never with the sign-in:
 // the plugins (and their messages), the runtime and react-mosaic's stylesheet.
 import 'react-mosaic-component/react-mosaic-component.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import { dayjsFollowsLanguage } from '../../core/i18n/dayjsLanguage';
 import { I18nProvider } from '../../core/i18n/I18nProvider';
 import { provideWorkspaceMessages } from '../../core/i18n/workspaceMessages';
@@ -30,9 +31,13 @@ provideToasts(Toasts);
 
 /** The plugin runtime, and the plugins' messages already in place for the first render. */
 function WorkspaceHost({ children }: { children: ReactNode }) {
+  // A plugin from outside the build brings its messages when it is installed.
+  useSnapshot(runtime.catalog);
+  const pluginMessages = runtime.pluginMessages;
+  useEffect(() => providePluginMessages(pluginMessages), [pluginMessages]);
   return (
     <SessionQueryProvider>
-      <I18nProvider pluginMessages={runtime.pluginMessages}>
+      <I18nProvider pluginMessages={pluginMessages}>
         <PluginHost runtime={runtime}>{children}</PluginHost>
       </I18nProvider>
     </SessionQueryProvider>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { adminWindows, saveAll, sentAt, signInAdmin } from './support/admin';
 import { consumerOf, demo, newContext, snap } from './support/browser';
 import { signedInPage, useBrowser } from './support/hooks';
 
@@ -20,59 +21,9 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
-/** Signs the admin in through the form; her workspace opens (she also works the queue). */
-async function signInAdmin(page: Page): Promise<void> {
-  await page.goto('/signin');
-  await page.getByRole('button', { name: 'Usar a conta admin@tessera.demo' }).click();
-  await page.getByRole('button', { name: 'Acessar atendimento' }).click();
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('button', { name: 'Menu de Helena Prado' }).waitFor();
-}
-
-/**
- * The admin, signed in, with the administration in one window and her workspace in another. The
- * demo contact centre lives in the browser profile, so a second profile would be a second company:
- * the workspace that must follow the change is hers, in the same profile (a test in
- * src/admin/live.test.tsx has another agent's workspace follow it).
- */
-async function adminWindows(): Promise<{ context: BrowserContext; workspace: Page; admin: Page }> {
-  const context = await newContext(browser());
-  const workspace = await context.newPage();
-  await signInAdmin(workspace);
-  await demo(workspace).pause();
-  // The way an admin gets there: the user menu.
-  await workspace.getByRole('button', { name: 'Menu de Helena Prado' }).click();
-  await workspace.getByRole('menu', { name: 'Menu de Helena Prado' }).getByRole('menuitem', { name: 'Administração da empresa' }).click();
-  await workspace.waitForURL('**/admin/plugins');
-  await workspace.getByRole('heading', { level: 1, name: 'Plugins' }).waitFor();
-  // The administration stays in this window; the workspace goes on in another.
-  const admin = workspace;
-  const other = await context.newPage();
-  await other.goto('/dashboard');
-  await other.getByRole('button', { name: 'Menu de Helena Prado' }).waitFor();
-  return { context, workspace: other, admin };
-}
-
-/** When the administration sent its last PUT (the save the admin confirmed). */
-function sentAt(admin: Page): () => number {
-  let at = 0;
-  admin.on('request', (request) => {
-    if (request.method() === 'PUT' && request.url().includes('/company/')) at = Date.now();
-  });
-  return () => at;
-}
-
-async function saveAll(admin: Page): Promise<void> {
-  await admin.getByRole('button', { name: 'Revisar e salvar' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Salvar alterações' });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe('company administration', () => {
   test('the admin turns Insight off and on: a workspace working in another window loses and regains its dock widget live, without a reload, the reply kept', async () => {
-    const { context, workspace, admin } = await adminWindows();
+    const { context, workspace, admin } = await adminWindows(browser());
     const id = await demo(workspace).newConversation({ channel: 'whatsapp' });
     const consumer = await consumerOf(workspace, id);
     await workspace.getByRole('option', { name: consumer }).click();
@@ -130,7 +81,7 @@ describe('company administration', () => {
   });
 
   test('an Insight term with a catastrophic-backtracking pattern is refused with a clear message; a good one reaches the workspace', async () => {
-    const { context, workspace, admin } = await adminWindows();
+    const { context, workspace, admin } = await adminWindows(browser());
     await admin.getByRole('link', { name: 'Recursos da empresa' }).click();
     const form = admin.getByRole('form', { name: 'Configurações de Insight' });
     await form.waitFor();
@@ -159,7 +110,7 @@ describe('company administration', () => {
   });
 
   test("the cockpit's skills setting reaches the workspace: a conversation of the added skill is reported", async () => {
-    const { context, workspace, admin } = await adminWindows();
+    const { context, workspace, admin } = await adminWindows(browser());
     const reports = () => workspace.evaluate(() => window.tesseraDemo!.cockpitReports());
     const before = await demo(workspace).newConversation({ skillId: 'skl-vida', channel: 'whatsapp' });
     await consumerOf(workspace, before);

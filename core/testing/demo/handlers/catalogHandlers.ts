@@ -20,14 +20,14 @@ export function catalogHandlers(ctx: HandlerContext) {
   return [
     http.get(
       apiUrl(endpoints.companyPlugins()),
-      authed(ctx, () => ok({ plugins: host.read((m) => m.plugins()) })),
+      authed(ctx, () => ok(host.read((m) => ({ plugins: m.plugins(), remotes: m.remotes() })))),
     ),
-    // { plugins: [{ id, enabled, config? }] } -> the same list; every workspace hears companyPluginsChanged.
+    // { plugins: [{ id, enabled, config? }], remotes?: [{ url }] } -> both lists; every workspace hears companyPluginsChanged.
     http.put(
       apiUrl(endpoints.companyPlugins()),
       authed(ctx, async ({ request, user }) => {
-        const { plugins } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
-        return ok({ plugins: host.mutate((m) => m.replacePlugins(user.id, plugins)) });
+        const { plugins, remotes } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
+        return ok(host.mutate((m) => ({ plugins: m.replacePlugins(user.id, plugins, remotes), remotes: m.remotes() })));
       }),
     ),
     // Every session: the company's default layout ({ layout: { tree, dock } | null }).

@@ -331,6 +331,9 @@ export class DemoModel implements ModelContext {
   plugins() {
     return structuredClone(this.state.plugins);
   }
+  remotes() {
+    return structuredClone(this.state.remotes ?? []);
+  }
   setPluginConfig(pluginId: string, config: Record<string, unknown>): void {
     catalog.setPluginConfig(this, pluginId, config);
   }
@@ -349,8 +352,8 @@ export class DemoModel implements ModelContext {
     return admin.replaceLayout(this, this.adminUser(userId), layout);
   }
   /** PUT /company/plugins by an admin (adminOps.ts): replaces the list, records the changes, tells every workspace. */
-  replacePlugins(userId: string, plugins: DemoPlugin[]): DemoPlugin[] {
-    return admin.replacePlugins(this, this.adminUser(userId), plugins);
+  replacePlugins(userId: string, plugins: DemoPlugin[], remotes?: { url: string }[]): DemoPlugin[] {
+    return admin.replacePlugins(this, this.adminUser(userId), plugins, remotes);
   }
   /** PUT /company/features by an admin: replaces the features by name; signed-in users hear featuresChanged. */
   replaceFeatures(userId: string, features: DemoFeature[]): DemoFeature[] {

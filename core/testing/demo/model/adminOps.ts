@@ -13,7 +13,7 @@ export type DemoChange = {
   id: string;
   at: string;
   by: { id: string; name: string };
-  target: { kind: 'plugin' | 'feature' | 'layout'; id: string };
+  target: { kind: 'plugin' | 'feature' | 'layout' | 'remotes'; id: string };
   before: unknown;
   after: unknown;
 };
@@ -43,12 +43,25 @@ function record(ctx: ModelContext, by: DemoUser, target: DemoChange['target'], b
 
 const pluginEntry = (p: DemoPlugin | undefined) => (p ? { enabled: p.enabled, ...(p.config ? { config: p.config } : {}) } : null);
 
-/** The admin's plugin list replaces the company's; what changed is recorded and every workspace reloads it. */
-export function replacePlugins(ctx: ModelContext, by: DemoUser, plugins: DemoPlugin[]): DemoPlugin[] {
+/**
+ * The admin's plugin list replaces the company's, and its list of plugins from outside the build
+ * when given; what changed is recorded and every workspace reloads it.
+ */
+export function replacePlugins(ctx: ModelContext, by: DemoUser, plugins: DemoPlugin[], remotes?: { url: string }[]): DemoPlugin[] {
   requireAdmin(by);
   const before = ctx.state.plugins;
+  let remotesChanged = false;
+  if (remotes) {
+    const was = (ctx.state.remotes ?? []).map((r) => r.url);
+    const is = remotes.map((r) => r.url);
+    if (!same(was, is)) {
+      remotesChanged = true;
+      record(ctx, by, { kind: 'remotes', id: 'list' }, { remotes: was }, { remotes: is });
+      ctx.state.remotes = is.map((url) => ({ url }));
+    }
+  }
   const ids = new Set([...before.map((p) => p.id), ...plugins.map((p) => p.id)]);
-  let changed = false;
+  let changed = remotesChanged;
   for (const id of ids) {
     const was = pluginEntry(before.find((p) => p.id === id));
     const is = pluginEntry(plugins.find((p) => p.id === id));

@@ -172,6 +172,8 @@ export type DemoState = {
   /** Insertion order is arrival order. */
   conversations: Record<string, ConversationRecord>;
   plugins: DemoPlugin[];
+  /** The company's plugins from outside the build: their manifests' addresses (GET/PUT /company/plugins `remotes`). */
+  remotes?: { url: string }[];
   /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). */
   switches: { conversationsCheckOk: boolean; availabilityFails?: boolean };
   simulation: { paused: boolean; nextArrivalAt?: number };

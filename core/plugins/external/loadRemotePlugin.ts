@@ -1,0 +1,107 @@
+import type { ModuleFederation } from '@module-federation/runtime';
+import * as z from 'zod/mini';
+import { installIcuParser } from '../../i18n/icuParser';
+import { logger } from '../../logger';
+import type { AnyPlugin } from '../types';
+import { pluginOfModule } from './contract';
+import { remoteAddress } from './remoteAddress';
+
+/** How long a remote may take to answer (its manifest, then its code) before it counts as unreachable. */
+export const REMOTE_LOAD_MS = 15_000;
+/** A manifest bigger than this is no plugin's. */
+const MANIFEST_CHARS = 1_000_000;
+
+/** Why a remote did not load, for the admin (in words there) and the log. */
+export type RemoteFailure =
+  | { reason: 'address' }
+  | { reason: 'unreachable'; detail: string }
+  | { reason: 'timeout' }
+  | { reason: 'contract'; detail: string }
+  | { reason: 'conflict'; detail: string };
+
+export type RemoteLoad = { ok: true; plugin: AnyPlugin } | ({ ok: false } & RemoteFailure);
+
+/** What Tessera reads of an mf-manifest.json: the container's name and what it exposes. */
+const manifestSchema = z.looseObject({
+  name: z.string().check(z.regex(/^[A-Za-z_$][\w$]{0,99}$/, 'a container name of letters, digits and _')),
+  exposes: z.array(z.looseObject({ path: z.string() })),
+});
+
+let federation: Promise<ModuleFederation> | undefined;
+
+/**
+ * One Module Federation instance for the page, made the first time a remote loads (the runtime,
+ * the shared modules and the full message parser come with it; a company without remotes never
+ * downloads them). Remote plugins bring plain ICU messages: the built workspace's are precompiled.
+ */
+function federationInstance(): Promise<ModuleFederation> {
+  federation ??= Promise.all([import('@module-federation/runtime'), import('./sharedWithRemotes'), import('@formatjs/icu-messageformat-parser')]).then(
+    ([{ createInstance }, { sharedWithRemotes }, { parse }]) => {
+      installIcuParser(parse);
+      return createInstance({ name: 'tessera_workspace', remotes: [], shared: sharedWithRemotes() });
+    },
+    (error: unknown) => {
+      federation = undefined;
+      throw error;
+    },
+  );
+  return federation;
+}
+
+class Late extends Error {}
+
+function inTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Late()), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+async function readManifest(url: URL): Promise<{ name: string } | { failure: RemoteFailure }> {
+  let text: string;
+  try {
+    const answer = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(REMOTE_LOAD_MS) });
+    if (!answer.ok) return { failure: { reason: 'unreachable', detail: `the manifest answered ${answer.status}` } };
+    text = await answer.text();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return { failure: { reason: 'timeout' } };
+    return { failure: { reason: 'unreachable', detail: message(error) } };
+  }
+  if (text.length > MANIFEST_CHARS) return { failure: { reason: 'contract', detail: 'the manifest is larger than 1 MB' } };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { failure: { reason: 'contract', detail: 'the address does not answer a Module Federation manifest (mf-manifest.json)' } };
+  }
+  const manifest = z.safeParse(manifestSchema, json);
+  if (!manifest.success) return { failure: { reason: 'contract', detail: `not a Module Federation manifest: ${manifest.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` } };
+  if (!manifest.data.exposes.some((e) => e.path === './plugin')) return { failure: { reason: 'contract', detail: 'the remote does not expose "./plugin"' } };
+  return { name: manifest.data.name };
+}
+
+/**
+ * Loads the plugin a Module Federation remote exposes as "./plugin", from the address of its
+ * manifest (an admin's entry): its manifest read and checked, its code loaded against the
+ * workspace's shared modules, its export checked against the plugin contract. Never rejects: a
+ * remote that cannot load says why.
+ */
+export async function loadRemotePlugin(address: string, base = globalThis.location?.href ?? 'http://localhost/'): Promise<RemoteLoad> {
+  const url = remoteAddress(address, base);
+  if (!url) return { ok: false, reason: 'address' };
+  const manifest = await readManifest(url);
+  if ('failure' in manifest) return { ok: false, ...manifest.failure };
+  let module: unknown;
+  try {
+    const instance = await federationInstance();
+    instance.registerRemotes([{ name: manifest.name, entry: url.href }], { force: true });
+    module = await inTime(instance.loadRemote(`${manifest.name}/plugin`), REMOTE_LOAD_MS);
+  } catch (error) {
+    if (error instanceof Late) return { ok: false, reason: 'timeout' };
+    logger.warn(`[plugins] the remote plugin at ${url.href} did not load`, error);
+    return { ok: false, reason: 'unreachable', detail: message(error) };
+  }
+  const found = pluginOfModule(module);
+  return found.ok ? found : { ok: false, reason: 'contract', detail: found.problems };
+}

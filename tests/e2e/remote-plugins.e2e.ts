@@ -1,0 +1,83 @@
+import { describe, expect, test } from '@rstest/core';
+import { axeFindings } from './support/axe';
+import { adminWindows, saveAll } from './support/admin';
+import { consumerOf, demo, snap } from './support/browser';
+import { useBrowser } from './support/hooks';
+
+const browser = useBrowser();
+
+/**
+ * A plugin from outside the build (issue 16): the example remote (plugins/external-deductible,
+ * built on its own and served by the demo) added by the admin by its manifest's address, refused
+ * when an address holds no plugin, and running in the agent's workspace like a built-in one:
+ * live, its settings from the company, on and off, gone when removed.
+ */
+describe('plugins from outside the build', () => {
+  test('the admin adds the example remote by URL; the workspace gets its dock widget live, with the company settings, and loses it when it is off or removed', async () => {
+    const { context, workspace, admin } = await adminWindows(browser());
+    const id = await demo(workspace).newConversation({ channel: 'whatsapp' });
+    const consumer = await consumerOf(workspace, id);
+    await workspace.getByRole('option', { name: consumer }).click();
+    const composer = workspace.getByRole('textbox', { name: `Mensagem para ${consumer}` });
+    await composer.click();
+    await workspace.keyboard.type('Sobre o seu sinistro:');
+    const dockButton = workspace.getByRole('button', { name: 'Franquia', exact: true });
+    expect(await dockButton.count()).toBe(0);
+
+    const section = admin.getByRole('region', { name: 'Plugins de fora do build' });
+    const address = section.getByRole('textbox', { name: 'Endereço do manifesto (mf-manifest.json)' });
+    const add = section.getByRole('button', { name: 'Adicionar plugin' });
+    // Refused, with the reason: not an address a workspace may load code from, and one that holds no plugin.
+    await address.fill('javascript:alert(1)');
+    await add.click();
+    await section.getByText('Informe um endereço https do mf-manifest.json do plugin (http só neste servidor ou em localhost).').waitFor();
+    await address.fill('/plugins/missing/mf-manifest.json');
+    await add.click();
+    await section.getByText(/Esse endereço não traz um plugin do Tessera|Não foi possível carregar o plugin desse endereço/).waitFor();
+    expect(await admin.getByText('1 alteração não salva.').count()).toBe(0);
+
+    // The example remote: loaded and checked at once, then configured like any plugin.
+    await address.fill('/plugins/deductible/mf-manifest.json');
+    await address.press('Enter');
+    await section.getByText('Franquia adicionado. Salve para levá-lo aos agentes.').waitFor({ timeout: 20_000 });
+    await section.getByRole('listitem', { name: 'Franquia' }).getByText('Carregado').waitFor();
+    const card = admin.getByRole('listitem', { name: /^Franquia/ });
+    await card.getByText('De fora do build').waitFor();
+    await card.getByText('Widget do dock: Franquia').waitFor();
+    const percent = card.getByRole('textbox', { name: 'Franquia (% do prejuízo)' }).or(card.getByRole('spinbutton', { name: 'Franquia (% do prejuízo)' }));
+    expect(await percent.inputValue()).toBe('10');
+    expect(await axeFindings(admin, undefined, { seriousOnly: true })).toEqual([]);
+    await snap(admin, 'admin-remote-added');
+    await saveAll(admin);
+
+    // The agent's workspace, without a reload: the widget comes, with the company's rule.
+    await dockButton.waitFor({ timeout: 5_000 });
+    await dockButton.click();
+    const loss = workspace.getByRole('textbox', { name: 'Valor do prejuízo (R$)' });
+    await loss.fill('12.500,00');
+    const result = workspace.getByRole('region', { name: 'Resultado' });
+    await expect.poll(() => result.textContent()).toMatch(/Franquia\s*R\$\s1\.250,00\s*Indenização estimada\s*R\$\s11\.250,00/);
+    await workspace.getByRole('button', { name: 'Inserir na resposta' }).click();
+    await expect.poll(() => composer.inputValue()).toMatch(/^Sobre o seu sinistro: Pelo seu seguro, a franquia deste sinistro é de R\$\s1\.250,00 e a indenização estimada é de R\$\s11\.250,00\.$/);
+    await snap(workspace, 'workspace-remote-widget');
+
+    // A setting changed by the admin reaches the widget live.
+    await percent.fill('20');
+    await saveAll(admin);
+    await expect.poll(() => workspace.getByRole('region', { name: 'Resultado' }).textContent().catch(() => '')).toMatch(/R\$\s2\.500,00/);
+
+    // Off for the company: the widget leaves; the reply stays.
+    await card.getByRole('switch', { name: 'Ligar Franquia para a empresa' }).click();
+    await saveAll(admin);
+    await dockButton.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await composer.inputValue()).toMatch(/^Sobre o seu sinistro: Pelo seu seguro/);
+
+    // Removed: gone from the administration's list too.
+    await section.getByRole('button', { name: 'Remover Franquia' }).click();
+    await saveAll(admin);
+    await expect.poll(() => admin.getByRole('listitem', { name: /^Franquia/ }).count()).toBe(0);
+    await admin.getByRole('navigation').getByRole('link', { name: 'Histórico de alterações' }).click();
+    await admin.getByText(/Plugins de fora do build/).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,52 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { demo, newContext } from './browser';
+
+/** Signs the admin in through the form; her workspace opens (she also works the queue). */
+export async function signInAdmin(page: Page): Promise<void> {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: 'Usar a conta admin@tessera.demo' }).click();
+  await page.getByRole('button', { name: 'Acessar atendimento' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('button', { name: 'Menu de Helena Prado' }).waitFor();
+}
+
+/**
+ * The admin, signed in, with the administration in one window and her workspace in another. The
+ * demo contact centre lives in the browser profile, so a second profile would be a second company:
+ * the workspace that must follow the change is hers, in the same profile (a test in
+ * src/admin/live.test.tsx has another agent's workspace follow it).
+ */
+export async function adminWindows(browser: Browser): Promise<{ context: BrowserContext; workspace: Page; admin: Page }> {
+  const context = await newContext(browser);
+  const workspace = await context.newPage();
+  await signInAdmin(workspace);
+  await demo(workspace).pause();
+  // The way an admin gets there: the user menu.
+  await workspace.getByRole('button', { name: 'Menu de Helena Prado' }).click();
+  await workspace.getByRole('menu', { name: 'Menu de Helena Prado' }).getByRole('menuitem', { name: 'Administração da empresa' }).click();
+  await workspace.waitForURL('**/admin/plugins');
+  await workspace.getByRole('heading', { level: 1, name: 'Plugins' }).waitFor();
+  // The administration stays in this window; the workspace goes on in another.
+  const admin = workspace;
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByRole('button', { name: 'Menu de Helena Prado' }).waitFor();
+  return { context, workspace: other, admin };
+}
+
+/** When the administration sent its last PUT (the save the admin confirmed). */
+export function sentAt(admin: Page): () => number {
+  let at = 0;
+  admin.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/company/')) at = Date.now();
+  });
+  return () => at;
+}
+
+export async function saveAll(admin: Page): Promise<void> {
+  await admin.getByRole('button', { name: 'Revisar e salvar' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Salvar alterações' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
