@@ -1,5 +1,4 @@
-import { Button, draftChanged, type DockWidgetProps, notify, TextField, useIntl, usePluginConfig, usePreferences, workspaceState } from '@tessera/core';
-import { useState } from 'react';
+import { Button, draftChanged, type DockWidgetProps, notify, proxy, TextField, useIntl, usePluginConfig, usePreferences, useSnapshot, workspaceState } from '@tessera/core';
 import type { DeductibleConfig } from '.';
 import { parseAmount, settle } from './deductible';
 
@@ -10,12 +9,21 @@ const styles = {
   value: { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600 },
 } as const;
 
+/**
+ * The loss typed, per conversation: kept while the agent moves between conversations and while the
+ * plugin restarts under new company settings (the widget mounts again).
+ */
+const typedLoss = proxy<Record<string, string>>({});
+
 /** The deductible calculator: the loss typed, the deductible and payout shown, and put in the reply. */
 export default function DeductibleWidget({ conversationId }: DockWidgetProps) {
   const intl = useIntl();
   const rule = usePluginConfig<DeductibleConfig>() ?? { percent: 10, minimum: 500 };
   const { language } = usePreferences();
-  const [text, setText] = useState('');
+  const key = conversationId ?? '';
+  // sync: a text field's value, updated as the agent types (no caret jumps).
+  const text = useSnapshot(typedLoss, { sync: true })[key] ?? '';
+  const setText = (value: string) => void (typedLoss[key] = value);
   const loss = parseAmount(text, language === 'en' ? 'en' : 'pt');
   const result = loss === undefined ? undefined : settle(loss, rule);
   const money = (value: number) => intl.formatNumber(value, { style: 'currency', currency: 'BRL' });

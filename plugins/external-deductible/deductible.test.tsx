@@ -55,7 +55,7 @@ describe('the deductible calculator (an external plugin)', () => {
   });
 
   test('what is not an amount is said, and nothing goes to the reply', async () => {
-    const { unmount } = renderWithPlugins(<DeductibleWidget conversationId="c1" />, [deductiblePlugin]);
+    const { unmount } = renderWithPlugins(<DeductibleWidget conversationId="c2" />, [deductiblePlugin]);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Valor do prejuízo (R$)' }), { target: { value: 'doze mil' } });
     expect(screen.getByText('Informe um valor em reais maior que zero, por exemplo 12.500,00.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Resultado' })).toBeNull();
