@@ -150,6 +150,8 @@ export { Readout } from './ui/Readout';
 export { iconButton as iconButtonClass, input as inputClass } from './ui/controls.css';
 /** A react-aria Select drawn as a field: `trigger` (with inputClass), `value`, `popover` (with popoverClass). */
 export { select as selectClasses } from './ui/controls.css';
+/** The look of the panels that show a record (the customer, the general information, a ticket): key / value lists, folding sections. */
+export { disclosure as disclosureClasses, keyValue as keyValueClasses } from './ui/panels.css';
 // The overlay look, for plugins drawing their own react-aria popovers and option lists.
 export { menu as menuClass, menuItem as menuItemClass, popover as popoverClass, tooltip as tooltipClass } from './ui/overlays.css';
 export { ChannelBadge } from './ui/ChannelBadge';

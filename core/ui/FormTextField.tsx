@@ -1,6 +1,6 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { TextField } from './TextField';
+import { TextField, type TextFieldProps } from './TextField';
 
 export interface FormTextFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -11,16 +11,27 @@ export interface FormTextFieldProps<T extends FieldValues> {
   description?: string;
   /** Ids of more text that describes the field (a rules checklist beside it). */
   describedBy?: string;
+  /** A text area instead of a one-line input. */
+  multiline?: boolean;
+  /** The text area's height in rows (3 unless given). */
+  rows?: number;
+  /** The values a schema message's placeholders take ('At least {min} characters'). */
+  messageValues?: Record<string, string | number>;
+  /**
+   * 'aria' (the default): the form decides when to submit and what to focus. 'native': the
+   * browser keeps an invalid form from being submitted and focuses the first invalid field.
+   */
+  validationBehavior?: TextFieldProps['validationBehavior'];
 }
 
 /**
  * A react-hook-form field drawn with our TextField. Schema messages are message ids and are
- * translated here; a server's message set with setError is shown as it came.
+ * translated here (with `messageValues`); a server's message set with setError is shown as it came.
  */
-export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description, describedBy }: FormTextFieldProps<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, label, type = 'text', autoComplete, description, describedBy, multiline, rows, messageValues, validationBehavior = 'aria' }: FormTextFieldProps<T>) {
   const intl = useIntl();
   const translate = (message: string | undefined) =>
-    message && intl.messages[message] !== undefined ? intl.formatMessage({ id: message }) : message;
+    message && intl.messages[message] !== undefined ? intl.formatMessage({ id: message }, messageValues) : message;
   return (
     <Controller
       control={control}
@@ -32,6 +43,8 @@ export function FormTextField<T extends FieldValues>({ control, name, label, typ
           autoComplete={autoComplete}
           description={description}
           aria-describedby={describedBy}
+          multiline={multiline}
+          rows={rows}
           value={field.value as string}
           onChange={field.onChange}
           onBlur={field.onBlur}
@@ -39,7 +52,7 @@ export function FormTextField<T extends FieldValues>({ control, name, label, typ
           inputRef={field.ref}
           name={field.name}
           error={translate(fieldState.error?.message)}
-          validationBehavior="aria"
+          validationBehavior={validationBehavior}
         />
       )}
     />

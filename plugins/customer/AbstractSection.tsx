@@ -1,9 +1,9 @@
-import { Button as KitButton, dateTimeLabel, Icon, Spinner, useConversation, useQuery } from '@tessera/core';
+import { Button as KitButton, dateTimeLabel, disclosureClasses, Icon, keyValueClasses, Spinner, useConversation, useQuery } from '@tessera/core';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { carriedComments, commentsQuery, type TransferComment } from './comments';
 import type { CustomerSectionProps } from './contract';
-import { chevron, comment, commentRoute, comments as commentsClass, commentText, error, muted, pairs, subTrigger, term, value } from './customer.css';
+import { comment, commentRoute, comments as commentsClass, commentText, error, muted } from './customer.css';
 
 /** Abstract (spec 001 §2): the conversation's skill and a collapsible transfer summary of its comments. */
 export default function AbstractSection({ conversationId }: CustomerSectionProps) {
@@ -12,15 +12,15 @@ export default function AbstractSection({ conversationId }: CustomerSectionProps
   const carried = carriedComments(c);
   return (
     <>
-      <dl className={pairs}>
-        <dt className={term}>{intl.formatMessage({ id: 'customer.abstract.skill' })}</dt>
-        <dd className={value}>{c?.skillName || '—'}</dd>
+      <dl className={keyValueClasses.list.dense}>
+        <dt className={keyValueClasses.term}>{intl.formatMessage({ id: 'customer.abstract.skill' })}</dt>
+        <dd className={keyValueClasses.value}>{c?.skillName || '—'}</dd>
       </dl>
       <Disclosure defaultExpanded>
         <Heading level={5} style={{ margin: 0 }}>
-          <Button slot="trigger" className={subTrigger}>
+          <Button slot="trigger" className={disclosureClasses.trigger.nested}>
             <span style={{ flex: 1 }}>{intl.formatMessage({ id: 'customer.abstract.transfers' })}</span>
-            <span className={chevron}>
+            <span className={disclosureClasses.chevron.dense}>
               <Icon name="down" />
             </span>
           </Button>

@@ -3,30 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 // Dense, as the general information beside it: the agent reads it while talking.
 export const panel = style({ display: 'flex', flexDirection: 'column', padding: vars.space.xs, gap: vars.space.xs, overflow: 'auto', fontSize: vars.fontSize.small });
-export const section = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.base, background: vars.color.surface });
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 700,
-  textAlign: 'left',
-  cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
-});
-export const subTrigger = style([trigger, { fontWeight: 600, padding: `${vars.space.xs} 0` }]);
-export const chevron = style({ transition: 'transform 120ms', selectors: { [`[aria-expanded=true] > &`]: { transform: 'rotate(180deg)' } } });
 export const body = style({ padding: `0 ${vars.space.sm} ${vars.space.sm}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const bare = style({ padding: `${vars.space.xs} 0` });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const pairs = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(80px, max-content) 1fr', columnGap: vars.space.sm, rowGap: 2 });
-export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const comments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const comment = style({ padding: vars.space.xs, borderRadius: vars.radius.base, background: vars.color.surfaceSunken, display: 'flex', flexDirection: 'column', gap: 2 });
 export const commentRoute = style({ fontWeight: 600 });

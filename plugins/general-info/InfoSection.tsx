@@ -1,22 +1,22 @@
-import { copyText, Icon, IconButton } from '@tessera/core';
+import { copyText, disclosureClasses, Icon, IconButton, keyValueClasses } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { body, chevron, empty, pair, rows as rowsClass, section, term, trigger, value as valueClass, valueText } from './info.css';
+import { body, empty, valueText, valueWithCopy } from './info.css';
 import { humanizeKey, type InfoRow } from './rows';
 
 export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
   const intl = useIntl();
   return (
-    <dl className={rowsClass}>
+    <dl className={keyValueClasses.list.withActions}>
       {rows.map((row, i) => {
         const id = row.labelId ?? `generalInfo.key.${row.key}`;
         const label = row.label ?? (intl.messages[id] !== undefined ? intl.formatMessage({ id }) : humanizeKey(row.key));
         return (
           // dl > div > dt + dd: the copy button belongs to the value it copies.
-          <div key={`${i}-${row.key}`} className={pair}>
-            <dt className={term}>{label}</dt>
-            <dd className={valueClass}>
+          <div key={`${i}-${row.key}`} className={keyValueClasses.row}>
+            <dt className={keyValueClasses.term}>{label}</dt>
+            <dd className={`${keyValueClasses.value} ${valueWithCopy}`}>
               <span className={valueText}>{row.value}</span>
               <IconButton icon="copy" label={intl.formatMessage({ id: 'generalInfo.copy' }, { label })} onPress={() => void copyText(row.value)} />
             </dd>
@@ -31,11 +31,11 @@ export function InfoRows({ rows }: { rows: readonly InfoRow[] }) {
 export function InfoSection({ title, isEmpty, open = false, children }: { title: string; isEmpty: boolean; open?: boolean; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <Disclosure className={section} defaultExpanded={open}>
+    <Disclosure className={disclosureClasses.section.dense} defaultExpanded={open}>
       <Heading level={4} style={{ margin: 0 }}>
-        <Button slot="trigger" className={trigger}>
+        <Button slot="trigger" className={disclosureClasses.trigger.dense}>
           <span style={{ flex: 1 }}>{title}</span>
-          <span className={chevron}>
+          <span className={disclosureClasses.chevron.dense}>
             <Icon name="down" />
           </span>
         </Button>

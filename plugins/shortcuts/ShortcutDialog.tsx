@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, FormTextField, logger, ModalDialog, notify, TextField, useQueryClient, useSession } from '@tessera/core';
+import { Button, FormTextField, logger, ModalDialog, notify, useQueryClient, useSession } from '@tessera/core';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { createShortcut, type Shortcut, shortcutsQuery, updateShortcut } from './api';
 import { changedFields, errorToasts, MESSAGE_MAX, SHORT_NAME_MAX, type ShortcutForm, shortcutFormSchema, toSave } from './form';
@@ -46,7 +46,6 @@ export function ShortcutDialog({ shortcut, close }: { shortcut: Shortcut | null;
     }
   });
 
-  const translate = (id: string | undefined) => (id && intl.messages[id] !== undefined ? t(id) : id);
   return (
     <ModalDialog
       title={t(shortcut ? 'shortcuts.editTitle' : 'shortcuts.addTitle')}
@@ -69,23 +68,13 @@ export function ShortcutDialog({ shortcut, close }: { shortcut: Shortcut | null;
           autoComplete="off"
           description={t('shortcuts.counter', { count: name.length, max: SHORT_NAME_MAX })}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="message"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={t('shortcuts.field.message')}
-              multiline
-              rows={6}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              description={t('shortcuts.counter', { count: message.length, max: MESSAGE_MAX })}
-              error={translate(fieldState.error?.message)}
-              validationBehavior="aria"
-            />
-          )}
+          label={t('shortcuts.field.message')}
+          multiline
+          rows={6}
+          description={t('shortcuts.counter', { count: message.length, max: MESSAGE_MAX })}
         />
       </form>
     </ModalDialog>

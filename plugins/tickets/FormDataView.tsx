@@ -1,4 +1,4 @@
-import { EmptyState, notify, useIntl } from '@tessera/core';
+import { EmptyState, keyValueClasses, notify, useIntl } from '@tessera/core';
 import { Button as AriaButton } from 'react-aria-components';
 import { DownloadIcon } from './Documents';
 import { useRef, useState } from 'react';
@@ -45,8 +45,8 @@ function Rows({ rows, level }: { rows: readonly FormNode[]; level: number }) {
           </div>
         ) : (
           <div key={`${index}-${row.name}`} className={css.formRow}>
-            <span className={css.term}>{row.name}</span>
-            <span className={css.value}>{row.value || '—'}</span>
+            <span className={keyValueClasses.term}>{row.name}</span>
+            <span className={keyValueClasses.value}>{row.value || '—'}</span>
           </div>
         ),
       )}

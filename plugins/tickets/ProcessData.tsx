@@ -1,4 +1,4 @@
-import { dateTimeLabel, Icon, useIntl } from '@tessera/core';
+import { dateTimeLabel, Icon, keyValueClasses as kv, useIntl } from '@tessera/core';
 import type { Ticket } from './api';
 import { progressStep, stepState } from './rules';
 import * as css from './tickets.css';
@@ -19,19 +19,19 @@ export function ProcessData({ ticket, extra }: { ticket: Ticket; extra?: { label
   const stateName = t(['tickets.state.start', 'tickets.state.progress', 'tickets.state.end'][step]!);
   return (
     <>
-      <dl className={css.pairs}>
-        <dt className={css.term}>{t('tickets.state')}</dt>
-        <dd className={css.value}>{stateName}</dd>
+      <dl className={kv.list.roomy}>
+        <dt className={kv.term}>{t('tickets.state')}</dt>
+        <dd className={kv.value}>{stateName}</dd>
         {ticket.tabs.length > 0 && (
           <>
-            <dt className={css.term}>{t('tickets.lastTab')}</dt>
-            <dd className={css.value}>{ticket.tabs.at(-1)!.tabName}</dd>
+            <dt className={kv.term}>{t('tickets.lastTab')}</dt>
+            <dd className={kv.value}>{ticket.tabs.at(-1)!.tabName}</dd>
           </>
         )}
         {extra?.map((row) => (
-          <div key={row.label} style={{ display: 'contents' }}>
-            <dt className={css.term}>{row.label}</dt>
-            <dd className={css.value}>{row.value}</dd>
+          <div key={row.label} className={kv.row}>
+            <dt className={kv.term}>{row.label}</dt>
+            <dd className={kv.value}>{row.value}</dd>
           </div>
         ))}
       </dl>

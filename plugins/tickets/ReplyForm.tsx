@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Icon, IconButton, inputClass, menuClass, menuItemClass, notify, popoverClass, selectClasses, TextField, useConversation, useIntl, useMutation, useQueryClient, useService, useSession } from '@tessera/core';
+import { Button, FormTextField, Icon, IconButton, inputClass, menuClass, menuItemClass, notify, popoverClass, selectClasses, useConversation, useIntl, useMutation, useQueryClient, useService, useSession } from '@tessera/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Button as AriaButton, FileTrigger, Label, ListBox, ListBoxItem, Popover, Radio, RadioGroup, Select, SelectValue } from 'react-aria-components';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -95,7 +95,6 @@ export function ReplyForm({ conversationId, tabs }: { conversationId: string; ta
     );
   };
   const accepted = [...new Set([...rules.image.extensions, ...rules.audio.extensions, ...rules.video.extensions, ...rules.file.extensions])].map((e) => `.${e}`);
-  const translate = (message: string | undefined) => (message ? t(message, { min: NOTE_MIN, max: NOTE_MAX }) : undefined);
   const length = (values.text ?? '').trim().length;
 
   return (
@@ -152,24 +151,16 @@ export function ReplyForm({ conversationId, tabs }: { conversationId: string; ta
           </RadioGroup>
         )}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="text"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={t('tickets.note')}
-            multiline
-            rows={4}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            name={field.name}
-            description={t('tickets.noteHint', { min: NOTE_MIN, max: NOTE_MAX })}
-            error={translate(fieldState.error?.message)}
-            isInvalid={!!fieldState.error}
-          />
-        )}
+        label={t('tickets.note')}
+        multiline
+        rows={4}
+        description={t('tickets.noteHint', { min: NOTE_MIN, max: NOTE_MAX })}
+        messageValues={{ min: NOTE_MIN, max: NOTE_MAX }}
+        // The browser holds an invalid note back and puts the keyboard on it.
+        validationBehavior="native"
       />
       <span className={`${css.counter} ${length > NOTE_MAX ? css.counterOver : ''}`} aria-hidden>
         {length}/{NOTE_MAX}

@@ -1,4 +1,4 @@
-import { Button, dateTimeLabel, EmptyState, Icon, Spinner, useIntl, useQuery, useService, useSnapshot } from '@tessera/core';
+import { Button, dateTimeLabel, disclosureClasses, EmptyState, Icon, Spinner, useIntl, useQuery, useService, useSnapshot } from '@tessera/core';
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { type ConsumerTicket, serviceHistoryQuery } from './api';
 import { Documents } from './Documents';
@@ -52,9 +52,9 @@ function HistoryBlock({ past, open, onOpenChange }: { past: ConsumerTicket; open
     ...(past.skillName ? [{ label: t('tickets.queue'), value: past.skillName }] : []),
   ];
   return (
-    <Disclosure className={css.historyBlock} isExpanded={open} onExpandedChange={onOpenChange}>
+    <Disclosure className={disclosureClasses.section.roomy} isExpanded={open} onExpandedChange={onOpenChange}>
       <Heading level={5} className={css.sectionHeading}>
-        <AriaButton slot="trigger" className={css.trigger}>
+        <AriaButton slot="trigger" className={disclosureClasses.trigger.roomy}>
           <span className={css.triggerIcon}>
             <Icon name="ticket" />
           </span>
@@ -62,7 +62,7 @@ function HistoryBlock({ past, open, onOpenChange }: { past: ConsumerTicket; open
             <span>{title}</span>
             {date && <span className={css.stepTime}>{date}</span>}
           </span>
-          <span className={css.chevron}>
+          <span className={disclosureClasses.chevron.roomy}>
             <Icon name="down" />
           </span>
         </AriaButton>

@@ -66,33 +66,12 @@ export const tab = style({
 });
 export const tabPanel = style({ padding: vars.space.md, display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none', selectors: { '&[data-focus-visible]': focusRing } });
 
-export const section = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.base, background: vars.color.surface, boxShadow: '0 1px 2px rgba(0,0,0,0.04)' });
 export const sectionHeading = style({ margin: 0, fontSize: 'inherit' });
-export const trigger = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  fontWeight: 700,
-  textAlign: 'left',
-  cursor: 'pointer',
-  borderRadius: vars.radius.base,
-  selectors: { '&[data-focus-visible]': focusRing, '&[data-hovered]': { background: vars.color.surfaceSunken } },
-});
 export const triggerIcon = style({ color: vars.color.primary, display: 'inline-flex' });
 export const triggerLabel = style({ flex: 1 });
-export const chevron = style({ display: 'inline-flex', color: vars.color.textMuted, transition: 'transform 120ms', selectors: { '[aria-expanded=true] > &': { transform: 'rotate(180deg)' } } });
 export const sectionBody = style({ padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}`, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-export const pairs = style({ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(90px, max-content) 1fr', columnGap: vars.space.md, rowGap: 4 });
-export const term = style({ color: vars.color.textMuted, fontWeight: 600 });
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 
 // The 3-step progress: circles joined by a line, the reached ones filled.
 export const progress = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', margin: 0, padding: 0, listStyle: 'none' });
@@ -186,7 +165,6 @@ export const card = style({ display: 'flex', flexDirection: 'column', gap: 4, pa
 export const cardTitle = style({ margin: 0, fontSize: 'inherit', fontWeight: 700, display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const status = style({ padding: '1px 6px', borderRadius: vars.radius.round, background: vars.color.accentSoft, fontSize: 11, fontWeight: 600, whiteSpace: 'nowrap' });
 
-export const historyBlock = style([section, {}]);
 export const historyInner = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, padding: `${vars.space.xs} ${vars.space.md} ${vars.space.md}` });
 export const subHeading = style({ margin: 0, fontSize: 'inherit', fontWeight: 700, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { Controller, type FieldValues, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, useFieldArray, useForm } from 'react-hook-form';
 import { FieldError, Input, Label, ListBox, ListBoxItem, NumberField, Popover, Select, SelectValue, Text, Button as AriaButton } from 'react-aria-components';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { Button } from '../../../core/ui/Button';
 import { field as fieldClass, input, label as labelClass } from '../../../core/ui/controls.css';
@@ -9,10 +9,10 @@ import { Icon } from '../../../core/ui/icons';
 import { IconButton } from '../../../core/ui/IconButton';
 import { menu, menuItem, popover } from '../../../core/ui/overlays.css';
 import { TextField } from '../../../core/ui/TextField';
-import { defaultLine, errorText, fieldLine, fieldRow, fieldset, form as formClass, formTitle, grow, hint, itemActions, itemGrid, legend, listItems, selectButton } from '../admin.css';
-import { helpOf, labelOf } from './labels';
+import { errorText, fieldLine, form as formClass, formTitle, grow, hint, itemActions, itemGrid, legend, listItems, selectButton } from '../admin.css';
+import { type Field, FieldFrame, fieldOf, type FormCtx } from './FieldFrame';
 import { messageIn, settingsResolver } from './resolver';
-import { defaultOf, type FieldSpec, sameValue, valuesOf } from './schemaFields';
+import { type FieldSpec, sameValue, valuesOf } from './schemaFields';
 import { Switch } from './Switch';
 import { validateConfig, type Validation } from './validate';
 
@@ -33,139 +33,81 @@ export interface ConfigFormProps {
   showDefaults?: boolean;
 }
 
-type Ctx = { form: UseFormReturn<FieldValues>; intl: IntlShape; prefix: string; hidden: Record<string, () => unknown>; showDefaults: boolean };
-
-const pathOf = (parent: string, key: string) => (parent ? `${parent}.${key}` : key);
-
-function ErrorLine({ name, ctx, id }: { name: string; ctx: Ctx; id?: string }) {
-  const error = ctx.form.getFieldState(name, ctx.form.formState).error;
-  const message = messageIn(error);
-  if (!message) return null;
-  return (
-    <p className={errorText} id={id} role="alert">
-      {ctx.intl.formatMessage({ id: message.id }, message.values)}
-    </p>
-  );
-}
-
-const shown = (value: unknown, intl: IntlShape): string => {
-  if (value === undefined || value === null || value === '') return intl.formatMessage({ id: 'admin.form.none' });
-  if (typeof value === 'boolean') return intl.formatMessage({ id: value ? 'admin.value.on' : 'admin.value.off' });
-  if (Array.isArray(value)) return value.length ? value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ') : intl.formatMessage({ id: 'admin.form.emptyList' });
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
-};
-
-/** 'Padrão: 10', and the button that puts it back, for a field whose value is not the default. */
-function DefaultLine({ spec, name, label, ctx }: { spec: FieldSpec; name: string; label: string; ctx: Ctx }) {
-  const value = ctx.form.watch(name);
-  const fallback = defaultOf(spec);
-  if (!ctx.showDefaults || (!spec.hasDefault && spec.kind !== 'boolean')) return null;
-  const isDefault = sameValue(value, fallback);
-  return (
-    <span className={defaultLine}>
-      <FormattedMessage id="admin.form.default" values={{ value: shown(fallback, ctx.intl) }} />{' '}
-      {!isDefault && (
-        <Button
-          variant="ghost"
-          icon="reset"
-          aria-label={ctx.intl.formatMessage({ id: 'admin.form.resetField' }, { field: label })}
-          onPress={() => ctx.form.setValue(name, structuredClone(fallback), { shouldDirty: true, shouldValidate: true })}
-        >
-          <FormattedMessage id="admin.form.reset" />
-        </Button>
-      )}
-    </span>
-  );
-}
-
-function FieldView({ spec, parent, ctx }: { spec: FieldSpec; parent: string; ctx: Ctx }) {
-  const name = pathOf(parent, spec.key);
-  const label = labelOf(ctx.intl, ctx.prefix, spec);
-  const help = helpOf(ctx.intl, ctx.prefix, spec);
-  const errorId = `${ctx.prefix}-${name}-error`.replace(/[^\w-]/g, '-');
+function FieldView({ spec, parent, ctx }: { spec: FieldSpec; parent: string; ctx: FormCtx }) {
   if (ctx.hidden[spec.key] && parent.match(/\.\d+$/)) return null;
+  const field = fieldOf(spec, parent, ctx);
+  const { name, label, help } = field;
   switch (spec.kind) {
     case 'string':
       return (
-        <div className={fieldRow}>
+        <FieldFrame field={field} ctx={ctx} layout="control" controlShows={{ help: true, error: true }}>
           <Controller
             name={name}
             control={ctx.form.control}
-            render={({ field, fieldState }) => {
-              const message = messageIn(fieldState.error);
-              return (
-                <TextField
-                  label={label}
-                  {...(help ? { description: help } : {})}
-                  value={String(field.value ?? '')}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={message ? ctx.intl.formatMessage({ id: message.id }, message.values) : undefined}
-                  validationBehavior="aria"
-                />
-              );
-            }}
+            render={({ field: controlled, fieldState }) => (
+              <TextField
+                label={label}
+                {...(help ? { description: help } : {})}
+                value={String(controlled.value ?? '')}
+                onChange={controlled.onChange}
+                onBlur={controlled.onBlur}
+                error={errorOf(fieldState.error, ctx)}
+                validationBehavior="aria"
+              />
+            )}
           />
-          <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-        </div>
+        </FieldFrame>
       );
     case 'number':
       return (
-        <div className={fieldRow}>
+        <FieldFrame field={field} ctx={ctx} layout="control" controlShows={{ help: true, error: true }}>
           <Controller
             name={name}
             control={ctx.form.control}
-            render={({ field, fieldState }) => {
-              const message = messageIn(fieldState.error);
+            render={({ field: controlled, fieldState }) => {
+              const error = errorOf(fieldState.error, ctx);
               return (
                 <NumberField
                   className={fieldClass}
-                  value={typeof field.value === 'number' ? field.value : Number.NaN}
-                  onChange={(v) => field.onChange(Number.isNaN(v) ? undefined : v)}
-                  onBlur={field.onBlur}
-                  isInvalid={!!message}
+                  value={typeof controlled.value === 'number' ? controlled.value : Number.NaN}
+                  onChange={(v) => controlled.onChange(Number.isNaN(v) ? undefined : v)}
+                  onBlur={controlled.onBlur}
+                  isInvalid={!!error}
                   validationBehavior="aria"
                   formatOptions={{ maximumFractionDigits: spec.integer ? 0 : 6, useGrouping: false }}
                 >
                   <Label className={labelClass}>{label}</Label>
                   <Input className={input} />
                   {help && <Text slot="description" className={hint}>{help}</Text>}
-                  <FieldError className={errorText}>{message ? ctx.intl.formatMessage({ id: message.id }, message.values) : undefined}</FieldError>
+                  <FieldError className={errorText}>{error}</FieldError>
                 </NumberField>
               );
             }}
           />
-          <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-        </div>
+        </FieldFrame>
       );
     case 'boolean':
       return (
-        <div className={fieldRow}>
+        <FieldFrame field={field} ctx={ctx} layout="control">
           <Controller
             name={name}
             control={ctx.form.control}
-            render={({ field }) => (
-              <Switch isSelected={!!field.value} onChange={field.onChange} {...(help ? { 'aria-describedby': `${errorId}-help` } : {})}>
+            render={({ field: controlled }) => (
+              <Switch isSelected={!!controlled.value} onChange={controlled.onChange} {...(help ? { 'aria-describedby': field.helpId } : {})}>
                 {label}
               </Switch>
             )}
           />
-          {help && (
-            <p className={hint} id={`${errorId}-help`}>
-              {help}
-            </p>
-          )}
-          <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-        </div>
+        </FieldFrame>
       );
     case 'enum':
       return (
-        <div className={fieldRow}>
+        <FieldFrame field={field} ctx={ctx} layout="control" controlShows={{ help: true }}>
           <Controller
             name={name}
             control={ctx.form.control}
-            render={({ field }) => (
-              <Select className={fieldClass} selectedKey={(field.value as string | undefined) ?? null} onSelectionChange={(key) => field.onChange(key === null ? undefined : String(key))}>
+            render={({ field: controlled }) => (
+              <Select className={fieldClass} selectedKey={(controlled.value as string | undefined) ?? null} onSelectionChange={(key) => controlled.onChange(key === null ? undefined : String(key))}>
                 <Label className={labelClass}>{label}</Label>
                 <AriaButton className={selectButton}>
                   <SelectValue />
@@ -184,23 +126,19 @@ function FieldView({ spec, parent, ctx }: { spec: FieldSpec; parent: string; ctx
               </Select>
             )}
           />
-          <ErrorLine name={name} ctx={ctx} />
-          <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-        </div>
+        </FieldFrame>
       );
     case 'stringList':
-      return <StringList spec={spec} name={name} label={label} help={help} ctx={ctx} />;
+      return <StringList field={field} ctx={ctx} />;
     case 'objectList':
-      return <ObjectList spec={spec} name={name} label={label} help={help} ctx={ctx} />;
+      return <ObjectList field={field} item={spec.item} ctx={ctx} />;
     case 'object':
       return (
-        <fieldset className={fieldset}>
-          <legend className={legend}>{label}</legend>
-          {help && <p className={hint}>{help}</p>}
+        <FieldFrame field={field} ctx={ctx} layout="group">
           {spec.fields.map((child) => (
             <FieldView key={child.key} spec={child} parent={name} ctx={ctx} />
           ))}
-        </fieldset>
+        </FieldFrame>
       );
     case 'unsupported':
       return (
@@ -211,22 +149,39 @@ function FieldView({ spec, parent, ctx }: { spec: FieldSpec; parent: string; ctx
   }
 }
 
-function StringList({ spec, name, label, help, ctx }: { spec: FieldSpec; name: string; label: string; help: string | undefined; ctx: Ctx }) {
+/** A resolver's error as the admin reads it. */
+function errorOf(error: { message?: unknown } | undefined, ctx: FormCtx): string | undefined {
+  const message = messageIn(error);
+  return message ? ctx.intl.formatMessage({ id: message.id }, message.values) : undefined;
+}
+
+/** A list's 'Add' button, named after the list. */
+function AddButton({ label, ctx, onPress }: { label: string; ctx: FormCtx; onPress: () => void }) {
+  return (
+    <Button onPress={onPress} aria-label={ctx.intl.formatMessage({ id: 'admin.form.addTo' }, { field: label })}>
+      <FormattedMessage id="admin.form.add" />
+    </Button>
+  );
+}
+
+function EmptyList() {
+  return (
+    <p className={hint}>
+      <FormattedMessage id="admin.form.emptyList" />
+    </p>
+  );
+}
+
+function StringList({ field, ctx }: { field: Field; ctx: FormCtx }) {
+  const { name, label } = field;
   const values = (ctx.form.watch(name) as string[] | undefined) ?? [];
   const set = (next: string[]) => ctx.form.setValue(name, next, { shouldDirty: true, shouldValidate: true });
   return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{label}</legend>
-      {help && <p className={hint}>{help}</p>}
-      {values.length === 0 && (
-        <p className={hint}>
-          <FormattedMessage id="admin.form.emptyList" />
-        </p>
-      )}
+    <FieldFrame field={field} ctx={ctx} layout="group" actions={<AddButton label={label} ctx={ctx} onPress={() => set([...values, ''])} />}>
+      {values.length === 0 && <EmptyList />}
       <ul className={listItems}>
         {values.map((value, index) => {
           const itemLabel = ctx.intl.formatMessage({ id: 'admin.form.item' }, { field: label, position: index + 1 });
-          const message = messageIn(ctx.form.getFieldState(`${name}.${index}`, ctx.form.formState).error);
           return (
             <li key={index} className={fieldLine}>
               <div className={grow}>
@@ -234,7 +189,7 @@ function StringList({ spec, name, label, help, ctx }: { spec: FieldSpec; name: s
                   label={itemLabel}
                   value={value}
                   onChange={(text) => set(values.map((v, i) => (i === index ? text : v)))}
-                  error={message ? ctx.intl.formatMessage({ id: message.id }, message.values) : undefined}
+                  error={errorOf(ctx.form.getFieldState(`${name}.${index}`, ctx.form.formState).error, ctx)}
                   validationBehavior="aria"
                 />
               </div>
@@ -243,19 +198,12 @@ function StringList({ spec, name, label, help, ctx }: { spec: FieldSpec; name: s
           );
         })}
       </ul>
-      <ErrorLine name={name} ctx={ctx} />
-      <div className={fieldLine}>
-        <Button onPress={() => set([...values, ''])} aria-label={ctx.intl.formatMessage({ id: 'admin.form.addTo' }, { field: label })}>
-          <FormattedMessage id="admin.form.add" />
-        </Button>
-        <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-      </div>
-    </fieldset>
+    </FieldFrame>
   );
 }
 
-function ObjectList({ spec, name, label, help, ctx }: { spec: Extract<FieldSpec, { kind: 'objectList' }> | FieldSpec; name: string; label: string; help: string | undefined; ctx: Ctx }) {
-  const item = spec.kind === 'objectList' ? spec.item : [];
+function ObjectList({ field, item, ctx }: { field: Field; item: readonly FieldSpec[]; ctx: FormCtx }) {
+  const { name, label } = field;
   const { fields, append, remove } = useFieldArray({ control: ctx.form.control, name, keyName: '_key' });
   const blank = () => {
     const values = valuesOf(item, undefined);
@@ -263,14 +211,8 @@ function ObjectList({ spec, name, label, help, ctx }: { spec: Extract<FieldSpec,
     return values;
   };
   return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{label}</legend>
-      {help && <p className={hint}>{help}</p>}
-      {fields.length === 0 && (
-        <p className={hint}>
-          <FormattedMessage id="admin.form.emptyList" />
-        </p>
-      )}
+    <FieldFrame field={field} ctx={ctx} layout="group" actions={<AddButton label={label} ctx={ctx} onPress={() => append(blank())} />}>
+      {fields.length === 0 && <EmptyList />}
       <ul className={listItems}>
         {fields.map((entry, index) => {
           const itemName = `${name}.${index}`;
@@ -292,14 +234,7 @@ function ObjectList({ spec, name, label, help, ctx }: { spec: Extract<FieldSpec,
           );
         })}
       </ul>
-      <ErrorLine name={name} ctx={ctx} />
-      <div className={fieldLine}>
-        <Button onPress={() => append(blank())} aria-label={ctx.intl.formatMessage({ id: 'admin.form.addTo' }, { field: label })}>
-          <FormattedMessage id="admin.form.add" />
-        </Button>
-        <DefaultLine spec={spec} name={name} label={label} ctx={ctx} />
-      </div>
-    </fieldset>
+    </FieldFrame>
   );
 }
 
@@ -323,7 +258,7 @@ export function ConfigForm({ title, schema, fields, initial, messagePrefix, onCh
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one subscription per form; a new form gets a new key
   }, []);
   const allDefaults = valuesOf(fields, undefined);
-  const ctx: Ctx = { form, intl, prefix: messagePrefix, hidden, showDefaults };
+  const ctx: FormCtx = { form, intl, prefix: messagePrefix, hidden, showDefaults };
   const isDefault = sameValue(form.watch(), allDefaults);
   return (
     <form className={formClass} aria-label={title} onSubmit={(event) => event.preventDefault()} noValidate>
