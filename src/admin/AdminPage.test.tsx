@@ -99,7 +99,7 @@ describe('the company administration', () => {
     // Saved, the form starts again from the saved settings.
     const saved = await screen.findByRole('form', { name: 'Configurações de Cockpit' });
     expect((within(saved).getByRole('textbox', { name: 'Skills 3' }) as HTMLInputElement).value).toBe('skl-vida');
-    await press(within(saved).getByRole('button', { name: 'Restaurar o padrão de Skills' }));
+    await press(within(saved).getByRole('button', { name: 'Restaurar padrão: Skills' }));
     expect(within(saved).queryByRole('textbox', { name: 'Skills 1' })).toBeNull();
     expect(await screen.findByText('1 alteração não salva.')).toBeTruthy();
   });

@@ -58,12 +58,12 @@ describe('the settings form: one frame for every kind of field', () => {
 
     // Every field off its default says what the default is and puts it back.
     for (const [label, fallback] of [['Name', 'Central'], ['Limit', '10'], ['Enabled', 'sim'], ['Mode', 'careful'], ['Skills', 'Lista vazia.'], ['Rules', 'Lista vazia.'], ['Start', '08:00']]) {
-      const reset = within(form).getByRole('button', { name: `Restaurar o padrão de ${label}` });
+      const reset = within(form).getByRole('button', { name: `Restaurar padrão: ${label}` });
       expect(reset.parentElement!.textContent).toBe(`Padrão: ${fallback} Restaurar padrão`);
       await act(async () => {
         fireEvent.click(reset);
       });
-      expect(within(form).queryByRole('button', { name: `Restaurar o padrão de ${label}` })).toBeNull();
+      expect(within(form).queryByRole('button', { name: `Restaurar padrão: ${label}` })).toBeNull();
     }
     expect((within(form).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Central');
     expect((within(form).getByRole('textbox', { name: 'Limit' }) as HTMLInputElement).value).toBe('10');
