@@ -44,6 +44,8 @@ export default defineConfig(({ envMode, command }) => {
     frameSrc: [...sourceList(process.env.PUBLIC_CSP_FRAME_SRC), ...(demo ? ['http://localhost:*', 'http://127.0.0.1:*'] : [])],
     connectSrc: sourceList(process.env.PUBLIC_CSP_CONNECT_SRC),
     mediaSrc: sourceList(process.env.PUBLIC_CSP_MEDIA_SRC),
+    // Where the company's plugins from outside the build are published (README "Plugins from outside the build").
+    pluginSrc: sourceList(process.env.PUBLIC_CSP_PLUGIN_SRC),
     inlineStyles: [REACT_ARIA_PRESSABLE_STYLE],
   });
   return {

@@ -36,6 +36,13 @@ describe('the Content-Security-Policy of a build', () => {
     expect(directive(withCaptcha, 'script-src')).toContain('https://www.google.com/recaptcha/');
   });
 
+  test('hosts that publish plugins from outside the build may serve their manifest, code, styles and pictures, and nothing more', () => {
+    const policy = contentSecurityPolicy({ apiUrls: [], pluginSrc: ['https://plugins.example.com'] });
+    for (const name of ['script-src', 'style-src', 'connect-src', 'img-src', 'font-src']) expect(directive(policy, name)).toContain('https://plugins.example.com');
+    expect(directive(policy, 'frame-src')).toEqual(["'self'"]);
+    expect(directive(contentSecurityPolicy({ apiUrls: [] }), 'script-src')).toEqual(["'self'"]);
+  });
+
   test("react-aria's one inline stylesheet is allowed by its hash, not by allowing inline styles", () => {
     const policy = contentSecurityPolicy({ apiUrls: [], inlineStyles: [REACT_ARIA_PRESSABLE_STYLE] });
     // The hash Chromium reports for the stylesheet react-aria 1.x adds to <head>.

@@ -25,6 +25,11 @@ export interface PolicySources {
   connectSrc?: readonly string[];
   /** Hosts of pictures and files shown in conversations (avatars, thumbnails, audio). */
   mediaSrc?: readonly string[];
+  /**
+   * Hosts that publish plugins from outside the build (Module Federation remotes a company admin
+   * adds): their manifests, code, styles, pictures and fonts.
+   */
+  pluginSrc?: readonly string[];
   /** The exact text of inline <style> elements libraries add (allowed by hash). */
   inlineStyles?: readonly string[];
 }
@@ -52,15 +57,16 @@ const unique = (values: readonly (string | undefined)[]) => [...new Set(values.f
 export function contentSecurityPolicy(sources: PolicySources): string {
   const apis = unique(sources.apiUrls.map(originOf));
   const media = sources.mediaSrc ?? [];
+  const plugins = sources.pluginSrc ?? [];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(sources.recaptcha ? RECAPTCHA_SCRIPTS : [])],
+    'script-src': ["'self'", ...plugins, ...(sources.recaptcha ? RECAPTCHA_SCRIPTS : [])],
     // react-aria positions overlays through element.style (CSSOM), which CSP does not govern.
-    'style-src': ["'self'", ...(sources.inlineStyles ?? []).map(hashOf)],
-    'img-src': ["'self'", 'data:', 'blob:', ...apis, ...media],
+    'style-src': ["'self'", ...plugins, ...(sources.inlineStyles ?? []).map(hashOf)],
+    'img-src': ["'self'", 'data:', 'blob:', ...apis, ...media, ...plugins],
     'media-src': ["'self'", 'data:', 'blob:', ...apis, ...media],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...apis, ...apis.map(socketOrigin), ...(sources.connectSrc ?? [])],
+    'font-src': ["'self'", 'data:', ...plugins],
+    'connect-src': ["'self'", ...apis, ...apis.map(socketOrigin), ...(sources.connectSrc ?? []), ...plugins],
     'frame-src': ["'self'", ...(sources.frameSrc ?? []), ...(sources.recaptcha ? RECAPTCHA_FRAMES : [])],
     'worker-src': ["'self'"],
     'form-action': ["'self'", ...apis, ...unique([sources.ssoUrl && originOf(sources.ssoUrl)])],

@@ -31,6 +31,10 @@ describe('plugins from outside the build', () => {
     await address.fill('javascript:alert(1)');
     await add.click();
     await section.getByText('Informe um endereço https do mf-manifest.json do plugin (http só neste servidor ou em localhost).').waitFor();
+    // A host the workspace's Content-Security-Policy does not list: refused by the browser, and said so.
+    await address.fill('https://plugins.example.com/deductible/mf-manifest.json');
+    await add.click();
+    await section.getByText(/A política de segurança \(CSP\) deste Tessera não permite carregar plugins de https:\/\/plugins\.example\.com/).waitFor();
     await address.fill('/plugins/missing/mf-manifest.json');
     await add.click();
     await section.getByText(/Esse endereço não traz um plugin do Tessera|Não foi possível carregar o plugin desse endereço/).waitFor();

@@ -14,6 +14,8 @@ const MANIFEST_CHARS = 1_000_000;
 /** Why a remote did not load, for the admin (in words there) and the log. */
 export type RemoteFailure =
   | { reason: 'address' }
+  /** The workspace's Content-Security-Policy does not allow the remote's host (PUBLIC_CSP_PLUGIN_SRC). */
+  | { reason: 'blocked'; detail: string }
   | { reason: 'unreachable'; detail: string }
   | { reason: 'timeout' }
   | { reason: 'contract'; detail: string }
@@ -82,6 +84,25 @@ async function readManifest(url: URL): Promise<{ name: string } | { failure: Rem
 }
 
 /**
+ * Watches, while a remote loads, for the page's Content-Security-Policy refusing something of its
+ * host: a refused fetch or script fails like a network error, and the admin needs to know which it was.
+ */
+function watchRefusals(origin: string): { refused: () => string | undefined; stop: () => void } {
+  let refused: string | undefined;
+  const listen = (event: SecurityPolicyViolationEvent) => {
+    if (event.blockedURI.startsWith(origin)) refused ??= event.effectiveDirective;
+  };
+  globalThis.document?.addEventListener('securitypolicyviolation', listen);
+  return {
+    // The browser reports the refusal as a task of its own, which may come after the failed load's.
+    refused: () => refused,
+    stop: () => globalThis.document?.removeEventListener('securitypolicyviolation', listen),
+  };
+}
+
+const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
  * Loads the plugin a Module Federation remote exposes as "./plugin", from the address of its
  * manifest (an admin's entry): its manifest read and checked, its code loaded against the
  * workspace's shared modules, its export checked against the plugin contract. Never rejects: a
@@ -90,6 +111,19 @@ async function readManifest(url: URL): Promise<{ name: string } | { failure: Rem
 export async function loadRemotePlugin(address: string, base = globalThis.location?.href ?? 'http://localhost/'): Promise<RemoteLoad> {
   const url = remoteAddress(address, base);
   if (!url) return { ok: false, reason: 'address' };
+  const watch = watchRefusals(url.origin);
+  try {
+    const result = await loadFrom(url);
+    if (result.ok) return result;
+    await aTask();
+    const directive = watch.refused();
+    return directive ? { ok: false, reason: 'blocked', detail: `${url.origin} (${directive})` } : result;
+  } finally {
+    watch.stop();
+  }
+}
+
+async function loadFrom(url: URL): Promise<RemoteLoad> {
   const manifest = await readManifest(url);
   if ('failure' in manifest) return { ok: false, ...manifest.failure };
   let module: unknown;
