@@ -68,9 +68,9 @@ describe('the company administration', () => {
     const row = within(dialog).getByRole('row', { name: /Ligado/ });
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['sim', 'não']);
     // Nothing is saved before the confirmation.
-    expect(harness.demo.model.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
+    expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
     await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
-    await waitFor(() => expect(harness.demo.model.plugins().find((p) => p.id === 'insight')?.enabled).toBe(false));
+    await waitFor(() => expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(false));
     expect(await screen.findByText(/Alterações salvas às/)).toBeTruthy();
 
     const history = screen.getByRole('link', { name: 'Histórico de alterações' });
@@ -94,7 +94,7 @@ describe('the company administration', () => {
     expect(within(dialog).getByRole('cell', { name: 'skl-sinistro-auto, skl-assistencia, skl-vida' })).toBeTruthy();
     await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
     await waitFor(() =>
-      expect(harness.demo.model.plugins().find((p) => p.id === 'cockpit')?.config).toEqual({ skills: ['skl-sinistro-auto', 'skl-assistencia', 'skl-vida'] }),
+      expect(harness.demo.model.company.plugins().find((p) => p.id === 'cockpit')?.config).toEqual({ skills: ['skl-sinistro-auto', 'skl-assistencia', 'skl-vida'] }),
     );
     // Saved, the form starts again from the saved settings.
     const saved = await screen.findByRole('form', { name: 'Configurações de Cockpit' });
@@ -130,7 +130,7 @@ describe('the company administration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Salvar alterações' });
     await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
     expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Não foi possível salvar. Nada foi alterado; tente de novo.');
-    expect(harness.demo.model.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
+    expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
     await press(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('1 alteração não salva.')).toBeTruthy();
   });

@@ -52,7 +52,7 @@ const row = (dialog: HTMLElement, name: RegExp) => within(within(dialog).getByRo
   .getAllByRole('cell')
   .map((c) => c.textContent);
 
-const savedTiles = () => leavesOf((harness.demo.model.companyLayout()?.tree ?? null) as LayoutTree);
+const savedTiles = () => leavesOf((harness.demo.model.company.companyLayout()?.tree ?? null) as LayoutTree);
 
 describe("the company's default layout", () => {
   test('shows the build default when the company has none; a keyboard move and a dock widget are reviewed in words and saved', async () => {
@@ -77,10 +77,10 @@ describe("the company's default layout", () => {
     expect(row(dialog, /Blocos, em ordem/)).toEqual(['o padrão do Tessera', 'Conversa, Conversas, Painel lateral, Usabilidade']);
     expect(row(dialog, /Primeiro widget do dock/)).toEqual(['Ferramentas de atendimento (padrão)', 'Conhecimento']);
     // Nothing is sent before the confirmation.
-    expect(harness.demo.model.companyLayout()).toBeNull();
+    expect(harness.demo.model.company.companyLayout()).toBeNull();
     await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
     await waitFor(() => expect(savedTiles()).toEqual(['conversation', 'conversationList', 'dock', 'usability']));
-    expect(harness.demo.model.companyLayout()?.dock).toBe('knowledge.panel');
+    expect(harness.demo.model.company.companyLayout()?.dock).toBe('knowledge.panel');
     expect(puts).toHaveLength(1);
     expect(leavesOf((puts[0] as { layout: { tree: LayoutTree } }).layout.tree)).toEqual(['conversation', 'conversationList', 'dock', 'usability']);
     expect(await screen.findByText(/Alterações salvas às/)).toBeTruthy();
@@ -94,7 +94,7 @@ describe("the company's default layout", () => {
 
   test('a tile left out and put back, a move within a column, and Discard restores the saved layout', async () => {
     await harness.signIn(ADMIN);
-    harness.demo.model.setCompanyLayout({
+    harness.demo.model.company.setCompanyLayout({
       tree: { type: 'split', direction: 'row', children: ['conversationList', 'conversation', { type: 'split', direction: 'column', children: ['dock', 'usability'] }] },
       dock: null,
     });
@@ -127,7 +127,7 @@ describe("the company's default layout", () => {
 
   test('a divider takes the arrow keys: the sizes change and the review says so', async () => {
     await harness.signIn(ADMIN);
-    harness.demo.model.setCompanyLayout({ tree: { type: 'split', direction: 'row', children: ['conversationList', 'conversation'], splitPercentages: [30, 70] }, dock: null });
+    harness.demo.model.company.setCompanyLayout({ tree: { type: 'split', direction: 'row', children: ['conversationList', 'conversation'], splitPercentages: [30, 70] }, dock: null });
     renderAdmin();
     const divider = await screen.findByRole('separator', { name: 'Divisão entre Conversas e Conversa' });
     expect(divider.getAttribute('aria-valuetext')).toBe('Conversas: 30%');
@@ -141,7 +141,7 @@ describe("the company's default layout", () => {
 
   test('removing the company default sends null; a refused save (403, 500) keeps the draft and changes nothing', async () => {
     await harness.signIn(ADMIN);
-    harness.demo.model.setCompanyLayout({ tree: { type: 'split', direction: 'row', children: ['conversationList', 'conversation'] }, dock: 'knowledge.panel' });
+    harness.demo.model.company.setCompanyLayout({ tree: { type: 'split', direction: 'row', children: ['conversationList', 'conversation'] }, dock: 'knowledge.panel' });
     let status = 403;
     harness.demo.server.use(http.put(layoutUrl, () => HttpResponse.json({ message: [{ key: 'user', value: 'Access denied' }] }, { status })));
     renderAdmin();
@@ -153,7 +153,7 @@ describe("the company's default layout", () => {
       status = answer;
       await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
       expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Não foi possível salvar. Nada foi alterado; tente de novo.');
-      expect(harness.demo.model.companyLayout()?.dock).toBe('knowledge.panel');
+      expect(harness.demo.model.company.companyLayout()?.dock).toBe('knowledge.panel');
     }
     await press(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('1 alteração não salva.')).toBeTruthy();
@@ -163,6 +163,6 @@ describe("the company's default layout", () => {
     harness.demo.server.resetHandlers();
     const again = await review();
     await press(within(again).getByRole('button', { name: 'Confirmar e salvar' }));
-    await waitFor(() => expect(harness.demo.model.companyLayout()).toBeNull());
+    await waitFor(() => expect(harness.demo.model.company.companyLayout()).toBeNull());
   });
 });

@@ -41,7 +41,7 @@ describe("an admin's save reaches another agent's workspace live", () => {
     expect(await screen.findByRole('button', { name: 'Insights' })).toBeTruthy();
 
     const token = await adminToken();
-    const plugins = harness.demo.model.plugins();
+    const plugins = harness.demo.model.company.plugins();
     const started = Date.now();
     expect(await put(token, endpoints.companyPlugins(), { plugins: [...plugins.filter((p) => p.id !== 'insight'), { id: 'insight', enabled: false }] })).toBe(200);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Insights' })).toBeNull(), { timeout: 1_000 });
@@ -62,7 +62,7 @@ describe("an admin's save reaches another agent's workspace live", () => {
   });
 
   test('an agent may not change the company: 403, and nothing changes', async () => {
-    const before = harness.demo.model.plugins();
+    const before = harness.demo.model.company.plugins();
     const response = await fetch(url(endpoints.companyPlugins()), {
       method: 'PUT',
       headers: { Authorization: `Bearer ${store.session!.authorization}`, 'Content-Type': 'application/json' },
@@ -71,6 +71,6 @@ describe("an admin's save reaches another agent's workspace live", () => {
     expect(response.status).toBe(403);
     const history = await fetch(url(endpoints.companyChanges()), { headers: { Authorization: `Bearer ${store.session!.authorization}` } });
     expect(history.status).toBe(403);
-    expect(harness.demo.model.plugins()).toEqual(before);
+    expect(harness.demo.model.company.plugins()).toEqual(before);
   });
 });

@@ -20,32 +20,32 @@ export function catalogHandlers(ctx: HandlerContext) {
   return [
     http.get(
       apiUrl(endpoints.companyPlugins()),
-      authed(ctx, () => ok(host.read((m) => ({ plugins: m.plugins(), remotes: m.remotes() })))),
+      authed(ctx, () => ok(host.read((m) => ({ plugins: m.company.plugins(), remotes: m.company.remotes() })))),
     ),
     // { plugins: [{ id, enabled, config? }], remotes?: [{ url }] } -> both lists; every workspace hears companyPluginsChanged.
     http.put(
       apiUrl(endpoints.companyPlugins()),
       authed(ctx, async ({ request, user }) => {
         const { plugins, remotes } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
-        return ok(host.mutate((m) => ({ plugins: m.replacePlugins(user.id, plugins, remotes), remotes: m.remotes() })));
+        return ok(host.mutate((m) => ({ plugins: m.company.replacePlugins(user.id, plugins, remotes), remotes: m.company.remotes() })));
       }),
     ),
     // Every session: the company's default layout ({ layout: { tree, dock } | null }).
     http.get(
       apiUrl(endpoints.companyLayout()),
-      authed(ctx, () => ok({ layout: host.read((m) => m.companyLayout()) })),
+      authed(ctx, () => ok({ layout: host.read((m) => m.company.companyLayout()) })),
     ),
     // Admins: { layout: { tree, dock } | null } -> the saved layout; every workspace hears companyLayoutChanged.
     http.put(
       apiUrl(endpoints.companyLayout()),
       authed(ctx, async ({ request, user }) => {
         const { layout } = parsed(companyLayoutPutSchema, await readBody(request), 'layout');
-        return ok({ layout: host.mutate((m) => m.replaceCompanyLayout(user.id, layout)) });
+        return ok({ layout: host.mutate((m) => m.company.replaceCompanyLayout(user.id, layout)) });
       }),
     ),
     http.get(
       apiUrl(endpoints.companyFeatures()),
-      authed(ctx, ({ user }) => ok({ features: host.read((m) => m.companyFeatures(user.id)) })),
+      authed(ctx, ({ user }) => ok({ features: host.read((m) => m.company.companyFeatures(user.id)) })),
     ),
     // { features: [{ name, active, required, config }] } -> the company's features; signed-in users hear featuresChanged.
     http.put(
@@ -55,12 +55,12 @@ export function catalogHandlers(ctx: HandlerContext) {
         parsed(companyFeaturesSchema, body, 'features');
         // Kept as sent (JSON), as the server stores it: sessions parse it with featureSchema.
         const features = (body.features as DemoFeature[]).map((f) => ({ name: f.name, active: f.active, required: f.required, config: f.config ?? null }));
-        return ok({ features: host.mutate((m) => m.replaceFeatures(user.id, features)) });
+        return ok({ features: host.mutate((m) => m.company.replaceFeatures(user.id, features)) });
       }),
     ),
     http.get(
       apiUrl(endpoints.companyChanges()),
-      authed(ctx, ({ user }) => ok({ changes: host.read((m) => m.companyChanges(user.id)) })),
+      authed(ctx, ({ user }) => ok({ changes: host.read((m) => m.company.companyChanges(user.id)) })),
     ),
   ];
 }

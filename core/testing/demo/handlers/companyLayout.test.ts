@@ -54,6 +54,6 @@ describe('PUT /company/layout', () => {
     expect((await requestJson('PUT', layoutUrl, { layout: { tree: twice, dock: null } }, admin)).status).toBe(400);
     expect((await requestJson('PUT', layoutUrl, { layout: { tree: { type: 'split', direction: 'row', children: [1, 'dock'] }, dock: null } }, admin)).status).toBe(400);
     expect((await requestJson('PUT', layoutUrl, {}, admin)).status).toBe(400);
-    expect(demo.model.companyLayout()).toBeNull();
+    expect(demo.model.company.companyLayout()).toBeNull();
   });
 });

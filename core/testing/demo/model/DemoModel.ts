@@ -2,10 +2,7 @@ import { demoSlice } from '../slices';
 import { keyedRecord, keyedState, own } from './own';
 import mitt from 'mitt';
 import { AGENT_ID } from './accounts';
-import * as admin from './adminOps';
-import type { DemoChange } from './adminOps';
 import * as bulk from './bulkOps';
-import * as catalog from './catalogOps';
 import * as checks from './checkOps';
 import { systemClock, type Clock } from './clock';
 import type { ModelContext } from './context';
@@ -26,8 +23,9 @@ import * as media from './mediaOps';
 import type { AuthoredMessage, UploadSeen } from './mediaOps';
 import type { SampleKind } from './sampleFiles';
 import type { CloseAnswer, HandOverTarget } from './agentOutcomeOps';
-import { type DemoFeature, featuresOf, isTabRequired, setFeature } from './features';
-import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload, type DemoUser } from './types';
+import { featuresOf, isTabRequired, setFeature } from './features';
+import { DemoCompany } from './DemoCompany';
+import { DemoError, type DemoConversation, type DemoFile, type DemoHubEvent, type DemoMessage, type DemoState, type DemoUpload } from './types';
 
 export type DemoModelOptions = {
   /** PRNG seed of people, texts and timings; default 2026. */
@@ -48,6 +46,8 @@ export type NewConversationOptions = Partial<conversations.NewConversationOption
  */
 export class DemoModel implements ModelContext {
   readonly events = mitt<{ hub: DemoHubEvent }>();
+  /** The company's settings and their administration. */
+  readonly company = new DemoCompany(this);
   readonly clock: Clock;
   state: DemoState;
   rng: Random;
@@ -327,54 +327,7 @@ export class DemoModel implements ModelContext {
   }
 
 
-  // Company, catalog, metrics
-  plugins() {
-    return structuredClone(this.state.plugins);
-  }
-  remotes() {
-    return structuredClone(this.state.remotes ?? []);
-  }
-  setPluginConfig(pluginId: string, config: Record<string, unknown>): void {
-    catalog.setPluginConfig(this, pluginId, config);
-  }
-  setPluginEnabled(pluginId: string, enabled: boolean): void {
-    catalog.setPluginEnabled(this, pluginId, enabled);
-  }
-  /** GET /company/layout: the company's default layout, or null. */
-  companyLayout(): DemoCompanyLayout | null {
-    return structuredClone(this.state.companyLayout ?? null);
-  }
-  setCompanyLayout(layout: DemoCompanyLayout | null): void {
-    catalog.setCompanyLayout(this, layout);
-  }
-  /** PUT /company/layout by an admin (adminOps.ts): replaces (or removes) it, records the change, tells every workspace. */
-  replaceCompanyLayout(userId: string, layout: DemoCompanyLayout | null): DemoCompanyLayout | null {
-    return admin.replaceLayout(this, this.adminUser(userId), layout);
-  }
-  /** PUT /company/plugins by an admin (adminOps.ts): replaces the list, records the changes, tells every workspace. */
-  replacePlugins(userId: string, plugins: DemoPlugin[], remotes?: { url: string }[]): DemoPlugin[] {
-    return admin.replacePlugins(this, this.adminUser(userId), plugins, remotes);
-  }
-  /** PUT /company/features by an admin: replaces the features by name; signed-in users hear featuresChanged. */
-  replaceFeatures(userId: string, features: DemoFeature[]): DemoFeature[] {
-    return admin.replaceFeatures(this, this.adminUser(userId), features);
-  }
-  /** GET /company/features, admins only. */
-  companyFeatures(userId: string): DemoFeature[] {
-    admin.requireAdmin(this.adminUser(userId));
-    return featuresOf(this);
-  }
-  /** GET /company/changes, admins only: newest first. */
-  companyChanges(userId: string): DemoChange[] {
-    admin.requireAdmin(this.adminUser(userId));
-    return admin.companyChanges(this);
-  }
-  private adminUser(userId: string): DemoUser {
-    const user = this.state.users.find((u) => u.id === userId);
-    if (!user) throw new DemoError(401, 'authorization', 'Invalid request');
-    admin.requireAdmin(user);
-    return user;
-  }
+  // Skills and customers
   skills() {
     return this.state.skills.map((s) => ({ id: s.id, name: s.name, channels: [...s.channels] }));
   }

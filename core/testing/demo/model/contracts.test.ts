@@ -36,7 +36,7 @@ describe('demo payloads parse with the core schemas', () => {
     expect(agent.user.permissions_extra).toEqual({ phone: true });
     expect(agent.features.map((f) => featureSchema.parse(f).name)).toEqual(['Tab', 'Insight']);
     expect(agent.features[0]).toMatchObject({ active: true, required: true });
-    expect(companyPluginsSchema.parse({ plugins: model.plugins() }).plugins.every((p) => p.enabled)).toBe(true);
+    expect(companyPluginsSchema.parse({ plugins: model.company.plugins() }).plugins.every((p) => p.enabled)).toBe(true);
   });
 
   it('every conversation and every message of the seed', () => {
@@ -60,7 +60,7 @@ describe('demo payloads parse with the core schemas', () => {
     model.markInactive(id);
     model.closeByClient(id);
     model.endPosChat(id);
-    model.setPluginEnabled('insight', false);
+    model.company.setPluginEnabled('insight', false);
     model.setAvailability(AGENT_ID, 'avl-almoco');
     model.logoutByManager(AGENT_ID, 'Fim do turno');
     const names = new Set(events.map((e) => e.event));

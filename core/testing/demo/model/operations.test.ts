@@ -128,8 +128,8 @@ describe('conversation lifecycle', () => {
 
   it('setPluginEnabled tells every user', () => {
     const { model, events } = testModel();
-    model.setPluginEnabled('insight', false);
-    expect(model.plugins().find((p) => p.id === 'insight')?.enabled).toBe(false);
+    model.company.setPluginEnabled('insight', false);
+    expect(model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(false);
     // Every account, the scenario ones (access denied, expired password) included.
     expect(events.map((e) => [e.userId, e.event])).toEqual(model.state.users.map((u) => [u.id, 'companyPluginsChanged']));
     expect(events.map((e) => e.userId)).toEqual(expect.arrayContaining(['1001', '2001']));
