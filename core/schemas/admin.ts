@@ -12,17 +12,24 @@ import { featureSchema } from './session';
  */
 
 /**
+ * The revision of what was read, sent back with a PUT: a backend refuses the PUT (409) when the
+ * settings were saved since (another admin), instead of the last save silently winning.
+ */
+const revision = z.optional(z.number());
+
+/**
  * PUT /company/plugins: the company's whole plugin list (`config` as the plugin's schema takes it)
  * and, when given, its whole list of plugins from outside the build (left out: unchanged).
  */
 export const companyPluginsPutSchema = z.object({
   plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins'),
   remotes: z.optional(boundedList(companyRemoteSchema, BOUNDS.companyRemotes, 'company remote plugins')),
+  revision,
 });
 export type CompanyPluginsPut = z.infer<typeof companyPluginsPutSchema>;
 
 /** GET and PUT /company/features: the company's features, as sessions get them. */
-export const companyFeaturesSchema = z.object({ features: boundedList(featureSchema, BOUNDS.sessionItems, 'features') });
+export const companyFeaturesSchema = z.object({ features: boundedList(featureSchema, BOUNDS.sessionItems, 'features'), revision });
 
 /**
  * PUT /company/layout: the company's default layout ({ tree, dock }) or null to remove it. Every
@@ -37,6 +44,7 @@ export const companyLayoutPutSchema = z.object({
       }, 'a tile may appear only once'),
     ),
   ),
+  revision,
 });
 export type CompanyLayoutPut = z.infer<typeof companyLayoutPutSchema>;
 

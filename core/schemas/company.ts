@@ -16,6 +16,8 @@ export const companyPluginsSchema = z.object({
   plugins: boundedList(companyPluginSchema, BOUNDS.sessionItems, 'company plugins'),
   // A backend from before remotes answers without them: none.
   remotes: z._default(boundedList(companyRemoteSchema, BOUNDS.companyRemotes, 'company remote plugins'), []),
+  /** Changes each time the lists are saved: a PUT that sends an older one is refused (409). */
+  revision: z.optional(z.number()),
 });
 export type CompanyPlugin = z.infer<typeof companyPluginSchema>;
 export type CompanyRemote = z.infer<typeof companyRemoteSchema>;

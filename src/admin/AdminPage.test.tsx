@@ -51,6 +51,27 @@ describe('the company administration', () => {
     expect(calls.filter((c) => c.includes('/company/'))).toEqual([]);
   });
 
+  test('two admins: a save over settings another admin saved meanwhile is refused, nothing of theirs is overwritten, and the change goes in once confirmed again', async () => {
+    await harness.signIn(ADMIN);
+    renderAdmin('/admin');
+    const insight = await screen.findByRole('listitem', { name: /^Insight/ });
+    await press(within(insight).getByRole('switch', { name: 'Ligar Insight para a empresa' }));
+    // The other admin, in another browser: the cockpit's skills.
+    await act(async () => harness.demo.model.company.setPluginConfig('cockpit', { skills: ['skl-vida'] }));
+
+    await press(screen.getByRole('button', { name: 'Revisar e salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar alterações' });
+    await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/^Outra pessoa salvou estas configurações da empresa enquanto você editava/);
+    expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
+    // The admin's change is still there to review, against what the other admin saved.
+    expect(within(within(dialog).getByRole('row', { name: /Ligado/ })).getAllByRole('cell').map((c) => c.textContent)).toEqual(['sim', 'não']);
+
+    await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
+    await waitFor(() => expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(false));
+    expect(harness.demo.model.company.plugins().find((p) => p.id === 'cockpit')?.config).toEqual({ skills: ['skl-vida'] });
+  });
+
   test('an admin turns a plugin off: the switch, the summary before and after, the confirmation, the saved list and the history', async () => {
     await harness.signIn(ADMIN);
     renderAdmin('/admin');

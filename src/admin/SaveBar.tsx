@@ -4,6 +4,7 @@ import type { AnyPlugin } from '../../core/plugins/types';
 import { Button } from '../../core/ui/Button';
 import { ModalDialog } from '../../core/ui/Dialog';
 import { after, before, diffTable, errorBox, saveBar, spacer, summary, summaryTarget } from './admin.css';
+import { SaveConflict } from './api';
 import { pathLabel, type ValueChange, valueText } from './diff';
 import { layoutNames, layoutPathLabel, layoutValueText } from './layoutDiff';
 import type { AdminData } from './useAdminData';
@@ -68,18 +69,18 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
   const intl = useIntl();
   const [reviewing, setReviewing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'error' | 'conflict' | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const count = data.pending.length;
   const confirm = async () => {
     setSaving(true);
-    setFailed(false);
+    setFailed(null);
     try {
       await data.save();
       setReviewing(false);
       setSavedAt(Date.now());
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(error instanceof SaveConflict ? 'conflict' : 'error');
     } finally {
       setSaving(false);
     }
@@ -106,7 +107,10 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
         <Button isDisabled={count === 0} onPress={data.discard}>
           <FormattedMessage id="admin.save.discard" />
         </Button>
-        <Button variant="primary" isDisabled={count === 0 || data.invalid} onPress={() => setReviewing(true)}>
+        <Button variant="primary" isDisabled={count === 0 || data.invalid} onPress={() => {
+            setFailed(null);
+            setReviewing(true);
+          }}>
           <FormattedMessage id="admin.save.review" />
         </Button>
       </div>
@@ -143,7 +147,7 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
         </ul>
         {failed && (
           <p className={errorBox} role="alert">
-            <FormattedMessage id="admin.save.failed" />
+            <FormattedMessage id={failed === 'conflict' ? 'admin.save.conflict' : 'admin.save.failed'} />
           </p>
         )}
       </ModalDialog>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CompanyLayout } from '../../core/layout/persistence';
 import type { AnyPlugin } from '../../core/plugins/types';
 import type { CompanyChange } from '../../core/schemas/admin';
 import type { CompanyPlugin } from '../../core/schemas/company';
 import type { Feature } from '../../core/schemas/session';
-import { loadCompanyChanges, loadCompanyFeatures, loadCompanyLayout, loadCompanyPlugins, saveCompanyFeatures, saveCompanyLayout, saveCompanyPlugins } from './api';
+import { loadCompanyChanges, loadCompanyFeatures, loadCompanyLayout, loadCompanyPlugins, SaveConflict, saveCompanyFeatures, saveCompanyLayout, saveCompanyPlugins } from './api';
 import { changesBetween, type ValueChange } from './diff';
 import type { FeatureName } from './featureForms';
 import { layoutChanges } from './layoutDiff';
@@ -62,6 +62,8 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   /** Changes when the forms must start again from the saved settings (discard, save). */
   const [generation, setGeneration] = useState(0);
+  /** The revision of each part as last read or saved: sent back with its save. */
+  const revisions = useRef<{ plugins?: number | undefined; features?: number | undefined; layout?: number | undefined }>({});
 
   const reloadHistory = useCallback(() => {
     loadCompanyChanges().then(
@@ -70,27 +72,47 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     );
   }, []);
 
-  const load = useCallback(() => {
-    setSavedPlugins({ status: 'loading' });
-    setSavedFeatures({ status: 'loading' });
-    loadCompanyPlugins().then(
-      (data) => {
-        setSavedRemotes(data.remotes);
-        setSavedPlugins({ status: 'ready', data: data.plugins });
-      },
-      () => setSavedPlugins({ status: 'error' }),
-    );
-    loadCompanyFeatures().then(
-      (data) => setSavedFeatures({ status: 'ready', data }),
-      () => setSavedFeatures({ status: 'error' }),
-    );
-    setSavedLayout({ status: 'loading' });
-    loadCompanyLayout().then(
-      (data) => setSavedLayout({ status: 'ready', data }),
-      () => setSavedLayout({ status: 'error' }),
-    );
-    reloadHistory();
-  }, [reloadHistory]);
+  /**
+   * Reads the saved settings; `quietly` (after another admin's save refused ours) keeps showing
+   * what was read until the new settings are here, and keeps the admin's unsaved changes on top.
+   */
+  const read = useCallback(
+    (quietly: boolean) => {
+      if (!quietly) {
+        setSavedPlugins({ status: 'loading' });
+        setSavedFeatures({ status: 'loading' });
+        setSavedLayout({ status: 'loading' });
+      }
+      const loads = [
+        loadCompanyPlugins().then(
+          (data) => {
+            revisions.current.plugins = data.revision;
+            setSavedRemotes(data.remotes);
+            setSavedPlugins({ status: 'ready', data: data.plugins });
+          },
+          () => setSavedPlugins({ status: 'error' }),
+        ),
+        loadCompanyFeatures().then(
+          (data) => {
+            revisions.current.features = data.revision;
+            setSavedFeatures({ status: 'ready', data: data.features });
+          },
+          () => setSavedFeatures({ status: 'error' }),
+        ),
+        loadCompanyLayout().then(
+          (data) => {
+            revisions.current.layout = data.revision;
+            setSavedLayout({ status: 'ready', data: data.layout });
+          },
+          () => setSavedLayout({ status: 'error' }),
+        ),
+      ];
+      reloadHistory();
+      return Promise.all(loads).then(() => undefined);
+    },
+    [reloadHistory],
+  );
+  const load = useCallback(() => void read(false), [read]);
 
   useEffect(load, [load]);
 
@@ -172,8 +194,25 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setGeneration((g) => g + 1);
   }, []);
 
-  /** Saves the draft: the plugins' call, then the features' call; each answer becomes the saved state. */
+  /**
+   * Saves the draft: the plugins' call, then the features', then the layout's; each answer becomes
+   * the saved state. When another admin saved a part since it was read, the save stops there
+   * (SaveConflict): the saved settings are read again and the admin's changes stay, to review again.
+   */
   const save = useCallback(async () => {
+    try {
+      await saveDraft();
+    } catch (error) {
+      if (error instanceof SaveConflict) await read(true);
+      throw error;
+    }
+    setDraft(emptyDraft());
+    setGeneration((g) => g + 1);
+    reloadHistory();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- saveDraft is this render's
+  }, [pending, savedPluginList, savedFeatureList, draft, plugins, pluginNow, remotesNow, read, reloadHistory]);
+
+  async function saveDraft() {
     const pluginChanges = pending.filter((p) => p.kind === 'plugin');
     const featureChanges = pending.filter((p) => p.kind === 'feature');
     const remoteChanges = pending.some((p) => p.kind === 'remotes');
@@ -187,23 +226,23 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
         if (at >= 0) list[at] = entry;
         else list.push(entry);
       }
-      const answer = await saveCompanyPlugins(list, remotesNow);
+      const answer = await saveCompanyPlugins(list, remotesNow, revisions.current.plugins);
+      revisions.current.plugins = answer.revision;
       setSavedRemotes(answer.remotes);
       setSavedPlugins({ status: 'ready', data: answer.plugins });
     }
     if (featureChanges.length && savedFeatureList) {
       const features = savedFeatureList.map((f) => draft.features[f.name as FeatureName]?.feature ?? f);
-      const answer = await saveCompanyFeatures(features);
-      setSavedFeatures({ status: 'ready', data: answer });
+      const answer = await saveCompanyFeatures(features, revisions.current.features);
+      revisions.current.features = answer.revision;
+      setSavedFeatures({ status: 'ready', data: answer.features });
     }
     if (pending.some((p) => p.kind === 'layout') && draft.layout) {
-      const answer = await saveCompanyLayout(draft.layout.value);
-      setSavedLayout({ status: 'ready', data: answer });
+      const answer = await saveCompanyLayout(draft.layout.value, revisions.current.layout);
+      revisions.current.layout = answer.revision;
+      setSavedLayout({ status: 'ready', data: answer.layout });
     }
-    setDraft(emptyDraft());
-    setGeneration((g) => g + 1);
-    reloadHistory();
-  }, [pending, savedPluginList, savedFeatureList, draft, plugins, pluginNow, remotesNow, reloadHistory]);
+  }
 
   return {
     savedPlugins,

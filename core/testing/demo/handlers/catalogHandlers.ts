@@ -20,42 +20,44 @@ export function catalogHandlers(ctx: HandlerContext) {
   return [
     http.get(
       apiUrl(endpoints.companyPlugins()),
-      authed(ctx, () => ok(host.read((m) => ({ plugins: m.company.plugins(), remotes: m.company.remotes() })))),
+      authed(ctx, () => ok(host.read((m) => ({ plugins: m.company.plugins(), remotes: m.company.remotes(), revision: m.company.revision('plugins') })))),
     ),
     // { plugins: [{ id, enabled, config? }], remotes?: [{ url }] } -> both lists; every workspace hears companyPluginsChanged.
     http.put(
       apiUrl(endpoints.companyPlugins()),
       authed(ctx, async ({ request, user }) => {
-        const { plugins, remotes } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
-        return ok(host.mutate((m) => ({ plugins: m.company.replacePlugins(user.id, plugins, remotes), remotes: m.company.remotes() })));
+        const { plugins, remotes, revision } = parsed(companyPluginsPutSchema, await readBody(request), 'plugins');
+        return ok(
+          host.mutate((m) => ({ plugins: m.company.replacePlugins(user.id, plugins, remotes, revision), remotes: m.company.remotes(), revision: m.company.revision('plugins') })),
+        );
       }),
     ),
     // Every session: the company's default layout ({ layout: { tree, dock } | null }).
     http.get(
       apiUrl(endpoints.companyLayout()),
-      authed(ctx, () => ok({ layout: host.read((m) => m.company.companyLayout()) })),
+      authed(ctx, () => ok(host.read((m) => ({ layout: m.company.companyLayout(), revision: m.company.revision('layout') })))),
     ),
     // Admins: { layout: { tree, dock } | null } -> the saved layout; every workspace hears companyLayoutChanged.
     http.put(
       apiUrl(endpoints.companyLayout()),
       authed(ctx, async ({ request, user }) => {
-        const { layout } = parsed(companyLayoutPutSchema, await readBody(request), 'layout');
-        return ok({ layout: host.mutate((m) => m.company.replaceCompanyLayout(user.id, layout)) });
+        const { layout, revision } = parsed(companyLayoutPutSchema, await readBody(request), 'layout');
+        return ok(host.mutate((m) => ({ layout: m.company.replaceCompanyLayout(user.id, layout, revision), revision: m.company.revision('layout') })));
       }),
     ),
     http.get(
       apiUrl(endpoints.companyFeatures()),
-      authed(ctx, ({ user }) => ok({ features: host.read((m) => m.company.companyFeatures(user.id)) })),
+      authed(ctx, ({ user }) => ok(host.read((m) => ({ features: m.company.companyFeatures(user.id), revision: m.company.revision('features') })))),
     ),
     // { features: [{ name, active, required, config }] } -> the company's features; signed-in users hear featuresChanged.
     http.put(
       apiUrl(endpoints.companyFeatures()),
       authed(ctx, async ({ request, user }) => {
         const body = await readBody(request);
-        parsed(companyFeaturesSchema, body, 'features');
+        const { revision } = parsed(companyFeaturesSchema, body, 'features');
         // Kept as sent (JSON), as the server stores it: sessions parse it with featureSchema.
         const features = (body.features as DemoFeature[]).map((f) => ({ name: f.name, active: f.active, required: f.required, config: f.config ?? null }));
-        return ok({ features: host.mutate((m) => m.company.replaceFeatures(user.id, features)) });
+        return ok(host.mutate((m) => ({ features: m.company.replaceFeatures(user.id, features, revision), revision: m.company.revision('features') })));
       }),
     ),
     http.get(

@@ -31,7 +31,7 @@ describe('PUT /company/layout', () => {
     });
     const saved = await requestJson('PUT', layoutUrl, { layout: { tree, dock: 'knowledge.panel' } }, admin);
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toEqual({ layout: { tree, dock: 'knowledge.panel' } });
+    expect(saved.body.data).toEqual({ layout: { tree, dock: 'knowledge.panel' }, revision: 1 });
     expect((await requestJson('GET', layoutUrl, undefined, admin)).body.data.layout.dock).toBe('knowledge.panel');
     expect(new Set(heard).size).toBe(demo.model.state.users.length);
 
@@ -39,7 +39,7 @@ describe('PUT /company/layout', () => {
     expect(changes[0]).toMatchObject({ target: { kind: 'layout', id: 'default' }, before: null, after: { tree, dock: 'knowledge.panel' }, by: { name: 'Helena Prado' } });
 
     // Removing it: null, recorded too; saving the same again records nothing.
-    expect((await requestJson('PUT', layoutUrl, { layout: null }, admin)).body.data).toEqual({ layout: null });
+    expect((await requestJson('PUT', layoutUrl, { layout: null }, admin)).body.data).toEqual({ layout: null, revision: 2 });
     await requestJson('PUT', layoutUrl, { layout: null }, admin);
     const after = companyChangesSchema.parse((await requestJson('GET', apiUrl(endpoints.companyChanges()), undefined, admin)).body.data).changes;
     expect(after).toHaveLength(2);

@@ -3,7 +3,7 @@ import type { DemoChange } from './adminOps';
 import * as catalog from './catalogOps';
 import { findUser, type ModelContext } from './context';
 import { type DemoFeature, featuresOf } from './features';
-import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } from './types';
+import { type CompanySettingsPart, DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } from './types';
 
 /**
  * The demo company's settings: which plugins run (and which come from outside the build), its
@@ -13,6 +13,34 @@ import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } fro
 export class DemoCompany {
   constructor(private readonly ctx: ModelContext) {}
 
+  /** How many times that part changed (GET answers carry it; a PUT sends back the one it read). */
+  revision(part: CompanySettingsPart): number {
+    return this.ctx.state.revisions?.[part] ?? 0;
+  }
+
+  /**
+   * Runs a change of one part: refused (409) when the admin read an older revision than the one
+   * saved now (another admin saved meanwhile); the revision moves when the part's content changed.
+   */
+  private changing<T>(part: CompanySettingsPart, readRevision: number | undefined, change: () => T): T {
+    if (readRevision !== undefined && readRevision !== this.revision(part)) {
+      throw new DemoError(409, 'revision', 'The company settings were changed by someone else since they were read');
+    }
+    const before = JSON.stringify(this.contentOf(part));
+    const result = change();
+    if (JSON.stringify(this.contentOf(part)) !== before) {
+      const revisions = (this.ctx.state.revisions ??= {});
+      revisions[part] = this.revision(part) + 1;
+    }
+    return result;
+  }
+
+  private contentOf(part: CompanySettingsPart): unknown {
+    if (part === 'plugins') return [this.ctx.state.plugins, this.ctx.state.remotes ?? []];
+    if (part === 'features') return featuresOf(this.ctx);
+    return this.ctx.state.companyLayout ?? null;
+  }
+
   plugins(): DemoPlugin[] {
     return structuredClone(this.ctx.state.plugins);
   }
@@ -21,29 +49,32 @@ export class DemoCompany {
     return structuredClone(this.ctx.state.remotes ?? []);
   }
   setPluginConfig(pluginId: string, config: Record<string, unknown>): void {
-    catalog.setPluginConfig(this.ctx, pluginId, config);
+    this.changing('plugins', undefined, () => catalog.setPluginConfig(this.ctx, pluginId, config));
   }
   setPluginEnabled(pluginId: string, enabled: boolean): void {
-    catalog.setPluginEnabled(this.ctx, pluginId, enabled);
+    this.changing('plugins', undefined, () => catalog.setPluginEnabled(this.ctx, pluginId, enabled));
   }
   /** GET /company/layout: the company's default layout, or null. */
   companyLayout(): DemoCompanyLayout | null {
     return structuredClone(this.ctx.state.companyLayout ?? null);
   }
   setCompanyLayout(layout: DemoCompanyLayout | null): void {
-    catalog.setCompanyLayout(this.ctx, layout);
+    this.changing('layout', undefined, () => catalog.setCompanyLayout(this.ctx, layout));
   }
   /** PUT /company/layout by an admin: replaces (or removes) it, records the change, tells every workspace. */
-  replaceCompanyLayout(userId: string, layout: DemoCompanyLayout | null): DemoCompanyLayout | null {
-    return admin.replaceLayout(this.ctx, this.adminUser(userId), layout);
+  replaceCompanyLayout(userId: string, layout: DemoCompanyLayout | null, readRevision?: number): DemoCompanyLayout | null {
+    const user = this.adminUser(userId);
+    return this.changing('layout', readRevision, () => admin.replaceLayout(this.ctx, user, layout));
   }
   /** PUT /company/plugins by an admin: replaces the lists, records the changes, tells every workspace. */
-  replacePlugins(userId: string, plugins: DemoPlugin[], remotes?: { url: string }[]): DemoPlugin[] {
-    return admin.replacePlugins(this.ctx, this.adminUser(userId), plugins, remotes);
+  replacePlugins(userId: string, plugins: DemoPlugin[], remotes?: { url: string }[], readRevision?: number): DemoPlugin[] {
+    const user = this.adminUser(userId);
+    return this.changing('plugins', readRevision, () => admin.replacePlugins(this.ctx, user, plugins, remotes));
   }
   /** PUT /company/features by an admin: replaces the features by name; signed-in users hear featuresChanged. */
-  replaceFeatures(userId: string, features: DemoFeature[]): DemoFeature[] {
-    return admin.replaceFeatures(this.ctx, this.adminUser(userId), features);
+  replaceFeatures(userId: string, features: DemoFeature[], readRevision?: number): DemoFeature[] {
+    const user = this.adminUser(userId);
+    return this.changing('features', readRevision, () => admin.replaceFeatures(this.ctx, user, features));
   }
   /** GET /company/features, admins only. */
   companyFeatures(userId: string): DemoFeature[] {

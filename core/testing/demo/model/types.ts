@@ -126,6 +126,9 @@ export type DemoScenario = 'accessDenied' | 'passwordExpired';
 
 export type DemoPlugin = { id: string; enabled: boolean; config?: Record<string, unknown> };
 
+/** The parts of the company's settings an admin saves apart (one PUT each). */
+export type CompanySettingsPart = 'plugins' | 'features' | 'layout';
+
 /** What the simulation will do to a conversation, kept in the state so any window can do it. */
 export type PendingWork = { replyAt?: number; inactiveAt?: number; endPosChatAt?: number };
 
@@ -174,6 +177,8 @@ export type DemoState = {
   plugins: DemoPlugin[];
   /** The company's plugins from outside the build: their manifests' addresses (GET/PUT /company/plugins `remotes`). */
   remotes?: { url: string }[];
+  /** How many times each part of the company's settings changed: a PUT naming an older revision is refused (409). */
+  revisions?: Partial<Record<CompanySettingsPart, number>>;
   /** `availabilityFails`: PATCH /user/status answers 500 (the revert flow). */
   switches: { conversationsCheckOk: boolean; availabilityFails?: boolean };
   simulation: { paused: boolean; nextArrivalAt?: number };
