@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { adminWindows, saveAll, sentAt, signInAdmin } from './support/admin';
+import { adminWindows, replyInNewConversation, saveAll, sentAt, signInAdmin } from './support/admin';
 import { consumerOf, demo, newContext, snap } from './support/browser';
 import { signedInPage, useBrowser } from './support/hooks';
 
@@ -24,12 +24,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 describe('company administration', () => {
   test('the admin turns Insight off and on: a workspace working in another window loses and regains its dock widget live, without a reload, the reply kept', async () => {
     const { context, workspace, admin } = await adminWindows(browser());
-    const id = await demo(workspace).newConversation({ channel: 'whatsapp' });
-    const consumer = await consumerOf(workspace, id);
-    await workspace.getByRole('option', { name: consumer }).click();
-    const composer = workspace.getByRole('textbox', { name: `Mensagem para ${consumer}` });
-    await composer.click();
-    await workspace.keyboard.type('Estou verificando a sua apólice');
+    const composer = await replyInNewConversation(workspace, 'Estou verificando a sua apólice');
     const insights = workspace.getByRole('button', { name: 'Insights' });
     await insights.waitFor();
     // A mark that a reload would wipe.

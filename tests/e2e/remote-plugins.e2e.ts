@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@rstest/core';
 import { axeFindings } from './support/axe';
-import { adminWindows, saveAll } from './support/admin';
-import { consumerOf, demo, snap } from './support/browser';
+import { adminWindows, replyInNewConversation, saveAll } from './support/admin';
+import { snap } from './support/browser';
 import { useBrowser } from './support/hooks';
 
 const browser = useBrowser();
@@ -15,12 +15,7 @@ const browser = useBrowser();
 describe('plugins from outside the build', () => {
   test('the admin adds the example remote by URL; the workspace gets its dock widget live, with the company settings, and loses it when it is off or removed', async () => {
     const { context, workspace, admin } = await adminWindows(browser());
-    const id = await demo(workspace).newConversation({ channel: 'whatsapp' });
-    const consumer = await consumerOf(workspace, id);
-    await workspace.getByRole('option', { name: consumer }).click();
-    const composer = workspace.getByRole('textbox', { name: `Mensagem para ${consumer}` });
-    await composer.click();
-    await workspace.keyboard.type('Sobre o seu sinistro:');
+    const composer = await replyInNewConversation(workspace, 'Sobre o seu sinistro:');
     const dockButton = workspace.getByRole('button', { name: 'Franquia', exact: true });
     expect(await dockButton.count()).toBe(0);
 

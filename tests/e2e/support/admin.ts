@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { demo, newContext } from './browser';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { consumerOf, demo, newContext } from './browser';
 
 /** Signs the admin in through the form; her workspace opens (she also works the queue). */
 export async function signInAdmin(page: Page): Promise<void> {
@@ -49,4 +49,15 @@ export async function saveAll(admin: Page): Promise<void> {
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Confirmar e salvar' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** A new WhatsApp conversation opened in the workspace, a reply started in it: its reply box, with `text` typed. */
+export async function replyInNewConversation(workspace: Page, text: string): Promise<Locator> {
+  const id = await demo(workspace).newConversation({ channel: 'whatsapp' });
+  const consumer = await consumerOf(workspace, id);
+  await workspace.getByRole('option', { name: consumer }).click();
+  const composer = workspace.getByRole('textbox', { name: `Mensagem para ${consumer}` });
+  await composer.click();
+  await workspace.keyboard.type(text);
+  return composer;
 }
