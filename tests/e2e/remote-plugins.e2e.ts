@@ -32,7 +32,7 @@ describe('plugins from outside the build', () => {
     await section.getByText(/A política de segurança \(CSP\) deste Tessera não permite carregar plugins de https:\/\/plugins\.example\.com/).waitFor();
     await address.fill('/plugins/missing/mf-manifest.json');
     await add.click();
-    await section.getByText(/Esse endereço não traz um plugin do Tessera|Não foi possível carregar o plugin desse endereço/).waitFor();
+    await section.getByText('O endereço não traz um manifesto de Module Federation (mf-manifest.json).').waitFor();
     expect(await admin.getByText('1 alteração não salva.').count()).toBe(0);
 
     // The example remote: loaded and checked at once, then configured like any plugin.

@@ -31,7 +31,7 @@ const whenSchema: z.ZodMiniType<unknown> = z.lazy(() =>
 export const remotePluginContract = z.looseObject({
   id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'a lowercase id of letters, digits and dashes')),
   title: descriptor,
-  description: z.optional(descriptor),
+  description: descriptor,
   // Its words in both languages, as every plugin has them.
   messages: z.looseObject({ pt: table, en: table }),
   activation: z.optional(z.enum(['session', 'firstUse'])),

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@rstest/core';
+import { describe, expect, rs, test } from '@rstest/core';
 import { act } from '@testing-library/react';
 import { store } from '../../state/store';
 import { renderWithPlugins } from '../../testing/render';
@@ -6,7 +6,9 @@ import { useTestSession } from '../../testing/session';
 import { definePlugin } from '../definePlugin';
 import { PluginRuntime } from '../runtime';
 import { pluginOfModule } from './contract';
+import type { RemoteLoad } from './loadRemotePlugin';
 import { remoteAddress } from './remoteAddress';
+import { followCompanyRemotes, REMOTE_RETRY_MS } from './remotePlugins';
 
 useTestSession();
 
@@ -59,6 +61,9 @@ describe('the plugin contract of a remote module', () => {
     expect(!badId.ok && badId.problems).toContain('id: a lowercase id');
     const badGate = pluginOfModule({ default: { ...plugin('ok'), when: { channel: 42 } } });
     expect(!badGate.ok && badGate.problems).toContain('when');
+    // The administration names every plugin by its title and description.
+    const noDescription = pluginOfModule({ default: { ...plugin('ok'), description: undefined } });
+    expect(!noDescription.ok && noDescription.problems).toContain('description');
     const activateNotFunction = pluginOfModule({ default: { ...plugin('ok'), activate: 'run' } });
     expect(!activateNotFunction.ok && activateNotFunction.problems).toContain('activate: expected a function');
   });
@@ -98,5 +103,36 @@ describe('plugins installed while the window runs', () => {
     expect(runtime.plugins.map((p) => p.id)).toEqual(['alpha']);
     expect(runtime.isActive('alpha')).toBe(true);
     expect(log).toEqual(['up:alpha']);
+  });
+
+  test('a remote whose host was down is tried again later, and joins the workspace once its host answers', async () => {
+    rs.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const runtime = new PluginRuntime([plugin('alpha')]);
+      const answers: RemoteLoad[] = [{ ok: false, reason: 'unreachable', detail: 'Failed to fetch' }, { ok: false, reason: 'status', status: 503 }, { ok: true, plugin: plugin('remote') }];
+      const asked: string[] = [];
+      const load = async (url: string) => {
+        asked.push(url);
+        return answers.shift()!;
+      };
+      store.company = { loaded: true, plugins: {}, remotes: ['https://plugins.example.com/mf-manifest.json'] };
+      const unfollow = followCompanyRemotes(runtime, load);
+      await rs.advanceTimersByTimeAsync(0);
+      expect(asked).toHaveLength(1);
+      expect(runtime.plugins.map((p) => p.id)).toEqual(['alpha']);
+      await rs.advanceTimersByTimeAsync(REMOTE_RETRY_MS[0]);
+      expect(asked).toHaveLength(2);
+      expect(runtime.plugins.map((p) => p.id)).toEqual(['alpha']);
+      await rs.advanceTimersByTimeAsync(REMOTE_RETRY_MS[1]);
+      expect(asked).toHaveLength(3);
+      expect(runtime.plugins.map((p) => p.id)).toEqual(['alpha', 'remote']);
+      // Taken off the company's list: uninstalled, and never asked again.
+      store.company = { loaded: true, plugins: {}, remotes: [] };
+      await rs.advanceTimersByTimeAsync(0);
+      expect(runtime.plugins.map((p) => p.id)).toEqual(['alpha']);
+      unfollow();
+    } finally {
+      rs.useRealTimers();
+    }
   });
 });

@@ -11,15 +11,34 @@ export const REMOTE_LOAD_MS = 15_000;
 /** A manifest bigger than this is no plugin's. */
 const MANIFEST_CHARS = 1_000_000;
 
-/** Why a remote did not load, for the admin (in words there) and the log. */
-export type RemoteFailure =
-  | { reason: 'address' }
+/** Why a remote did not load: the admin says it in words (`admin.remotes.failed.<reason>`); the log has it all. */
+export type RemoteFailureReason =
+  /** Not an address a workspace may load code from (not https, not this origin or this machine). */
+  | 'address'
   /** The workspace's Content-Security-Policy does not allow the remote's host (PUBLIC_CSP_PLUGIN_SRC). */
-  | { reason: 'blocked'; detail: string }
-  | { reason: 'unreachable'; detail: string }
-  | { reason: 'timeout' }
-  | { reason: 'contract'; detail: string }
-  | { reason: 'conflict'; detail: string };
+  | 'blocked'
+  /** Its host did not answer. */
+  | 'unreachable'
+  /** Its manifest answered an HTTP error (`status`). */
+  | 'status'
+  /** It took longer than REMOTE_LOAD_MS. */
+  | 'timeout'
+  /** What it answered is no Module Federation manifest. */
+  | 'notManifest'
+  /** The remote does not expose "./plugin". */
+  | 'noPlugin'
+  /** Its code did not load, or threw as it ran. */
+  | 'code'
+  /** The module is not a Tessera plugin (`detail`: what is wrong). */
+  | 'contract'
+  /** It claims an id, command, service or message an installed plugin has (`detail`). */
+  | 'conflict';
+
+/**
+ * A remote that did not load: the reason, the host it was asked of, an HTTP status, and `detail`,
+ * the technical text for whoever publishes it (shown apart from the admin's words, as data).
+ */
+export type RemoteFailure = { reason: RemoteFailureReason; origin?: string; status?: number; detail?: string };
 
 export type RemoteLoad = { ok: true; plugin: AnyPlugin } | ({ ok: false } & RemoteFailure);
 
@@ -58,28 +77,28 @@ function inTime<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1_000);
 
 async function readManifest(url: URL): Promise<{ name: string } | { failure: RemoteFailure }> {
   let text: string;
   try {
     const answer = await fetch(url, { credentials: 'omit', signal: AbortSignal.timeout(REMOTE_LOAD_MS) });
-    if (!answer.ok) return { failure: { reason: 'unreachable', detail: `the manifest answered ${answer.status}` } };
+    if (!answer.ok) return { failure: { reason: 'status', status: answer.status } };
     text = await answer.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') return { failure: { reason: 'timeout' } };
     return { failure: { reason: 'unreachable', detail: message(error) } };
   }
-  if (text.length > MANIFEST_CHARS) return { failure: { reason: 'contract', detail: 'the manifest is larger than 1 MB' } };
+  if (text.length > MANIFEST_CHARS) return { failure: { reason: 'notManifest', detail: 'the answer is larger than 1 MB' } };
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { failure: { reason: 'contract', detail: 'the address does not answer a Module Federation manifest (mf-manifest.json)' } };
+    return { failure: { reason: 'notManifest', detail: 'the answer is not JSON' } };
   }
   const manifest = z.safeParse(manifestSchema, json);
-  if (!manifest.success) return { failure: { reason: 'contract', detail: `not a Module Federation manifest: ${manifest.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}` } };
-  if (!manifest.data.exposes.some((e) => e.path === './plugin')) return { failure: { reason: 'contract', detail: 'the remote does not expose "./plugin"' } };
+  if (!manifest.success) return { failure: { reason: 'notManifest', detail: manifest.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') } };
+  if (!manifest.data.exposes.some((e) => e.path === './plugin')) return { failure: { reason: 'noPlugin', detail: `it exposes ${manifest.data.exposes.map((e) => e.path).join(', ') || 'nothing'}` } };
   return { name: manifest.data.name };
 }
 
@@ -117,7 +136,7 @@ export async function loadRemotePlugin(address: string, base = globalThis.locati
     if (result.ok) return result;
     await aTask();
     const directive = watch.refused();
-    return directive ? { ok: false, reason: 'blocked', detail: `${url.origin} (${directive})` } : result;
+    return directive ? { ok: false, reason: 'blocked', origin: url.origin, detail: directive } : result;
   } finally {
     watch.stop();
   }
@@ -134,7 +153,7 @@ async function loadFrom(url: URL): Promise<RemoteLoad> {
   } catch (error) {
     if (error instanceof Late) return { ok: false, reason: 'timeout' };
     logger.warn(`[plugins] the remote plugin at ${url.href} did not load`, error);
-    return { ok: false, reason: 'unreachable', detail: message(error) };
+    return { ok: false, reason: 'code', detail: message(error) };
   }
   const found = pluginOfModule(module);
   return found.ok ? found : { ok: false, reason: 'contract', detail: found.problems };

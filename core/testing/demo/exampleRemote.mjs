@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -8,8 +9,12 @@ import { fileURLToPath } from 'node:url';
  * and `npm start` only; plain Node, no build step of its own.
  */
 export const EXAMPLE_REMOTE_PATH = '/plugins/deductible/';
-/** What the demo serves as a public folder: the remote lands under EXAMPLE_REMOTE_PATH in it. */
-export const EXAMPLE_REMOTE_ROOT = fileURLToPath(new URL('../../../node_modules/.cache/tessera-example-remote/', import.meta.url));
+/**
+ * What the demo serves as a public folder: the remote lands under EXAMPLE_REMOTE_PATH in it. One per
+ * output folder (TESSERA_DIST), so that two builds at once do not copy each other's half-written remote.
+ */
+const buildKey = createHash('sha1').update(process.env.TESSERA_DIST ?? 'default').digest('hex').slice(0, 10);
+export const EXAMPLE_REMOTE_ROOT = fileURLToPath(new URL(`../../../node_modules/.cache/tessera-example-remote/${buildKey}/`, import.meta.url));
 
 const config = fileURLToPath(new URL('../../../plugins/external-deductible/rsbuild.config.ts', import.meta.url));
 const rsbuild = fileURLToPath(new URL('../../../node_modules/@rsbuild/core/bin/rsbuild.js', import.meta.url));
