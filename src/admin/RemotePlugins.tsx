@@ -55,6 +55,8 @@ type AddForm = { url: string };
 export function RemotePlugins({ data, entries, installed, onRetry }: { data: AdminData; entries: readonly RemoteEntry[]; installed: readonly AnyPlugin[]; onRetry: (url: string) => void }) {
   const intl = useIntl();
   const [said, setSaid] = useState<string | null>(null);
+  /** The plugin just added: named when its words are here (a moment after it loads). */
+  const [added, setAdded] = useState<AnyPlugin | null>(null);
   const [refusal, setRefusal] = useState<RemoteFailure | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<AddForm>({ defaultValues: { url: '' } });
@@ -66,6 +68,7 @@ export function RemotePlugins({ data, entries, installed, onRetry }: { data: Adm
   };
   const add = handleSubmit(async ({ url: typed }) => {
     setSaid(null);
+    setAdded(null);
     setRefusal(null);
     const url = remoteAddress(typed, window.location.href);
     if (!url) return refuse({ reason: 'address' });
@@ -75,16 +78,18 @@ export function RemotePlugins({ data, entries, installed, onRetry }: { data: Adm
     const conflict = conflictOf(result.plugin, accepted);
     if (conflict) return refuse({ reason: 'conflict', detail: conflict });
     data.setRemotes([...data.remotesNow, url.href]);
-    setSaid(intl.formatMessage({ id: 'admin.remotes.added' }, { plugin: titleOf(result.plugin, intl) }));
+    setAdded(result.plugin);
     reset({ url: '' });
   });
   const remove = (entry: RemoteEntry) => {
+    setAdded(null);
     data.setRemotes(data.remotesNow.filter((u) => u !== entry.url));
     setSaid(intl.formatMessage({ id: 'admin.remotes.removed' }, { plugin: nameOf(entry, intl) }));
     // The row goes: the keyboard goes on at the address field.
     formRef.current?.querySelector('input')?.focus();
   };
   const retry = (entry: RemoteEntry) => {
+    setAdded(null);
     setSaid(intl.formatMessage({ id: 'admin.remotes.retrying' }, { plugin: nameOf(entry, intl) }));
     onRetry(entry.url);
   };
@@ -116,7 +121,7 @@ export function RemotePlugins({ data, entries, installed, onRetry }: { data: Adm
         <FailureDetails failure={refusal} />
       </Form>
       <p role="status" className={muted}>
-        {said}
+        {added ? intl.formatMessage({ id: 'admin.remotes.added' }, { plugin: titleOf(added, intl) }) : said}
       </p>
     </section>
   );
