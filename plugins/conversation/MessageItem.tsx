@@ -1,10 +1,11 @@
-import { dayLabel, IconButton, MarkedText, type Message, type OutgoingMessage, retryMessage, type Snapshot, timeLabel, useSession } from '@tessera/core';
+import { dayLabel, IconButton, type Message, type OutgoingMessage, retryMessage, type Snapshot, timeLabel, useSession } from '@tessera/core';
 import { type CSSProperties, useCallback, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { activeMatch, author, bubble, daySeparator, errorText, footerLine, privateBadge, privateNote, row, unreadDivider } from './conversation.css';
 import { authorLabel } from './authorLabel';
 import { MessageFileView } from './fileRenderers';
 import { MessageActions } from './messageActions';
+import { MessageText } from './MessageText';
 
 function sideOf(by: Message['by']): keyof typeof bubble {
   if (by === 'agent' || by === 'manager') return 'agent';
@@ -41,10 +42,15 @@ interface Props {
   setSize: number;
   start: number;
   measureRef: (element: HTMLLIElement | null) => void;
+  /** How far the agent unfolded a very long text (0: folded as it came); kept by the list while the row unmounts. */
+  unfolds: number;
+  onUnfold: (key: string, unfolds: number) => void;
+  /** The row's key, for onUnfold. */
+  rowKey: string;
 }
 
 /** One message: who wrote it, the text as text (never HTML), files by safe link, delivery state. */
-export function MessageItem({ conversationId, message, consumerName, active, highlightTerm, startsDay, startsUnread, index, setSize, start, measureRef }: Props) {
+export function MessageItem({ conversationId, message, consumerName, active, highlightTerm, startsDay, startsUnread, index, setSize, start, measureRef, unfolds, onUnfold, rowKey }: Props) {
   const intl = useIntl();
   const myId = useSession()?.user.id;
   const side = sideOf(message.by);
@@ -84,7 +90,17 @@ export function MessageItem({ conversationId, message, consumerName, active, hig
         {who}
         {message.private && <span className={privateBadge}>{intl.formatMessage({ id: 'conversation.private' })}</span>}
       </span>
-      {message.text && <MarkedText text={message.text} highlightTerm={highlightTerm} />}
+      {message.text && (
+        <MessageText
+          text={message.text}
+          highlightTerm={highlightTerm}
+          active={active}
+          unfolds={unfolds}
+          onUnfold={(n) => onUnfold(rowKey, n)}
+          who={who}
+          time={timeLabel(message.sentTime)}
+        />
+      )}
       {message.files.map((file) => (
         <MessageFileView key={file.file_url} conversationId={conversationId} message={message} file={file} />
       ))}

@@ -1,5 +1,5 @@
 import { Button, loadMessages, messagesRead, Spinner, useService, useSnapshot, useThread } from '@tessera/core';
-import { type FocusEvent, memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { edge, rowList, scroller, scrollMask, threadArea, threadBody } from './conversation.css';
 import { FileRenderersProvider } from './fileRenderers';
@@ -44,6 +44,9 @@ export function MessageList({ conversationId, consumerName }: Props) {
   // The row holding the keyboard (a star, a resend button) stays mounted when it scrolls out of view.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = useMemo(() => (focusedKey ? rows.findIndex((r) => r.key === focusedKey) : -1), [rows, focusedKey]);
+  // How far the agent unfolded each very long message: kept while its row scrolls out and back.
+  const [unfolded, setUnfolded] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const unfold = useCallback((key: string, unfolds: number) => setUnfolded((before) => new Map(before).set(key, unfolds)), []);
 
   const scrollerRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
@@ -180,6 +183,9 @@ export function MessageList({ conversationId, consumerName }: Props) {
                       setSize={rows.length}
                       start={item.start}
                       measureRef={virtualizer.measureElement}
+                      unfolds={unfolded.get(key) ?? 0}
+                      onUnfold={unfold}
+                      rowKey={key}
                     />
                   );
                 })}

@@ -196,3 +196,6 @@ export const dropZone = style({
   fontWeight: 700,
   pointerEvents: 'none',
 });
+/** After a folded message's text: the ellipsis, and the buttons to show more or less of it. */
+export const foldEllipsis = style({ color: vars.color.textMuted });
+export const foldControls = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignSelf: 'flex-start' });

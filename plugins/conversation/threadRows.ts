@@ -1,4 +1,5 @@
 import { dayKey, type Message, type Snapshot } from '@tessera/core';
+import { FOLD_CHARS, FOLD_LINES } from './foldedText';
 
 type Shown = Snapshot<Message>;
 
@@ -42,10 +43,11 @@ export function threadRows(messages: readonly Shown[], unreadFrom: string | null
 /**
  * A first guess at a row's height in px before it is measured, so the scroll bar is about right
  * and older pages coming in above barely move it: a bubble, a line per ~60 characters (up to what
- * a long text shows), a file's preview, and the separators above it.
+ * a long text shows folded, and its "show more" button), a file's preview, and the separators above it.
  */
 export function estimateRowHeight(row: ThreadRow): number {
-  const lines = Math.min(40, Math.ceil((row.message.text?.length ?? 0) / 60));
+  const length = row.message.text?.length ?? 0;
+  const lines = Math.min(FOLD_LINES, Math.ceil(Math.min(length, FOLD_CHARS) / 60)) + (length > FOLD_CHARS ? 2 : 0);
   return 62 + lines * 20 + row.message.files.length * 96 + (row.startsDay ? 36 : 0) + (row.startsUnread ? 32 : 0);
 }
 

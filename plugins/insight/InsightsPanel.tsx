@@ -1,8 +1,8 @@
 import { copyText, type DockWidgetProps, EmptyState, IconButton, Spinner, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
-import { useEffect, useMemo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
-import { type CollectedWord, collectWords } from './collectWords';
+import { type CollectedWord, collectWordsInSlices, shortWord } from './collectWords';
 import { engineState, loadEngine } from './engine';
 import { activeTerms } from './terms';
 
@@ -17,19 +17,23 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   // Shown before a conversation was opened (the dock's choice kept): the widget loads the engine itself.
   const { ready } = useSnapshot(engineState);
   useEffect(() => void loadEngine(), []);
-  const words = useMemo(() => (ready ? collectWords(messages ?? [], activeTerms()) : []), [messages, ready]);
+  const compiled = ready ? activeTerms() : undefined;
+  // Collected in slices (a page of huge messages coming in is read over several tasks); until the
+  // first collection is done the widget says it is loading, later ones keep the words shown meanwhile.
+  const [collected, setCollected] = useState<{ conversationId: string | null; words: CollectedWord[] } | null>(null);
+  useEffect(() => {
+    if (!compiled) return;
+    // The list drawn as a transition: React yields between its rows rather than drawing them all in one task.
+    return collectWordsInSlices(messages ?? [], compiled, (words) => startTransition(() => setCollected({ conversationId, words })));
+  }, [messages, compiled, conversationId]);
+  const words = collected?.conversationId === conversationId ? collected.words : undefined;
 
   if (!conversationId) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.none' })}</EmptyState>;
   if (!ready) return <Spinner label={intl.formatMessage({ id: 'insight.loading' })} />;
+  if (!words) return <Spinner label={intl.formatMessage({ id: 'insight.collecting' })} />;
   if (!words.length) return <EmptyState icon="lightbulb">{intl.formatMessage({ id: 'insight.empty' })}</EmptyState>;
 
-  const isLit = (w: CollectedWord) => lit.conversationId === conversationId && lit.term === w.word;
-  const step = (w: CollectedWord, delta: number) => {
-    const at = isLit(w) && lit.activeMessageId ? w.messageIds.indexOf(lit.activeMessageId) : -1;
-    const next = at === -1 ? (delta > 0 ? 0 : w.messageIds.length - 1) : (at + delta + w.messageIds.length) % w.messageIds.length;
-    view.highlight(conversationId, w.word, w.messageIds[next] ?? null);
-  };
-
+  const litWord = lit.conversationId === conversationId ? lit.term : null;
   const terms = [...new Set(words.map((w) => w.term))];
   return (
     <div className={panel}>
@@ -40,19 +44,14 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
             {words
               .filter((w) => w.term === term)
               .map((w) => (
-                <li key={w.word} className={wordClass}>
-                  <span className={wordText}>{w.word}</span>
-                  <span className={count}>{intl.formatMessage({ id: 'insight.count' }, { count: w.messageIds.length })}</span>
-                  <IconButton
-                    icon="search"
-                    label={intl.formatMessage({ id: 'insight.highlight' }, { word: w.word })}
-                    pressed={isLit(w)}
-                    onPress={() => (isLit(w) ? view.clearHighlight() : view.highlight(conversationId, w.word, w.messageIds[w.messageIds.length - 1] ?? null))}
-                  />
-                  <IconButton icon="up" label={intl.formatMessage({ id: 'insight.previous' }, { word: w.word })} onPress={() => step(w, -1)} />
-                  <IconButton icon="down" label={intl.formatMessage({ id: 'insight.next' }, { word: w.word })} onPress={() => step(w, 1)} />
-                  <IconButton icon="copy" label={intl.formatMessage({ id: 'insight.copyWord' }, { word: w.word })} onPress={() => void copyText(w.word)} />
-                </li>
+                <WordRow
+                  key={w.word}
+                  conversationId={conversationId}
+                  word={w.word}
+                  messageIds={w.messageIds}
+                  lit={litWord === w.word}
+                  litMessageId={litWord === w.word ? lit.activeMessageId : null}
+                />
               ))}
           </ul>
         </section>
@@ -60,3 +59,51 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
     </div>
   );
 }
+
+interface WordRowProps {
+  conversationId: string;
+  word: string;
+  messageIds: readonly string[];
+  /** Highlighted in the conversation now, and on which of its messages. */
+  lit: boolean;
+  litMessageId: string | null;
+}
+
+/**
+ * One collected word, shown shortened when long, with its count and buttons. Drawn again only when
+ * it changes: a page of messages coming in (the widget collecting again) leaves the others as they were.
+ */
+const WordRow = memo(
+  function WordRow({ conversationId, word, messageIds, lit, litMessageId }: WordRowProps) {
+    const intl = useIntl();
+    const view = useService('conversation.view');
+    const shown = shortWord(word);
+    const step = (delta: number) => {
+      const at = lit && litMessageId ? messageIds.indexOf(litMessageId) : -1;
+      const next = at === -1 ? (delta > 0 ? 0 : messageIds.length - 1) : (at + delta + messageIds.length) % messageIds.length;
+      view.highlight(conversationId, word, messageIds[next] ?? null);
+    };
+    return (
+      <li className={wordClass}>
+        <span className={wordText}>{shown}</span>
+        <span className={count}>{intl.formatMessage({ id: 'insight.count' }, { count: messageIds.length })}</span>
+        <IconButton
+          icon="search"
+          label={intl.formatMessage({ id: 'insight.highlight' }, { word: shown })}
+          pressed={lit}
+          onPress={() => (lit ? view.clearHighlight() : view.highlight(conversationId, word, messageIds[messageIds.length - 1] ?? null))}
+        />
+        <IconButton icon="up" label={intl.formatMessage({ id: 'insight.previous' }, { word: shown })} onPress={() => step(-1)} />
+        <IconButton icon="down" label={intl.formatMessage({ id: 'insight.next' }, { word: shown })} onPress={() => step(1)} />
+        <IconButton icon="copy" label={intl.formatMessage({ id: 'insight.copyWord' }, { word: shown })} onPress={() => void copyText(word)} />
+      </li>
+    );
+  },
+  (a, b) =>
+    a.conversationId === b.conversationId &&
+    a.word === b.word &&
+    a.lit === b.lit &&
+    a.litMessageId === b.litMessageId &&
+    a.messageIds.length === b.messageIds.length &&
+    a.messageIds.every((id, i) => id === b.messageIds[i]),
+);

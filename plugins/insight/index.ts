@@ -37,7 +37,10 @@ export const insightPlugin = definePlugin({
       if (!ctx.state.selectedConversationId) return;
       stopWatching();
       void loadEngine().then(() => {
-        if (!stopped) ctx.setGateKey('insight.ready', true);
+        if (stopped) return;
+        // The company's terms compile now, in a task of their own, rather than in the render that first marks messages.
+        activeTerms();
+        ctx.setGateKey('insight.ready', true);
       });
     };
     const stopWatching = subscribeState(whenOpen);

@@ -180,11 +180,35 @@ describe('insight plugin', () => {
     await harness.demo.control.consumerSends(id, 'Repetindo o CPF: o mesmo processo.');
     await waitUntil(() => store.conversations[id]?.lastMessage?.text?.startsWith('Repetindo') === true, { timeout: 10_000, what: 'the consumer messages' });
     const { log, panel } = await renderWithPanel(id);
-    expect(within(log).getByText(digits)).toBeTruthy();
-    expect(within(log).getByText(/^7{4000} e o processo é$/)).toBeTruthy();
     // Past the first 4,000 characters of its message: read now that reading costs no more than the text is long.
-    expect(within(log).getAllByRole('button', { name: /^Copiar Processo:/ }).map((b) => b.textContent)).toEqual(['1234-5678/2024']);
     expect(within(within(panel).getByRole('region', { name: 'Processo' })).getByText('1234-5678/2024')).toBeTruthy();
+    // The thread shows such long messages folded, and marks what it shows: unfolded, the number is a button.
+    const withNumber = store.threads[id]!.messages.find((m) => m.text.endsWith('1234-5678/2024'))!;
+    const item = log.querySelector<HTMLElement>(`li[data-message-id="${withNumber._id}"]`)!;
+    expect(within(log).queryByRole('button', { name: /^Copiar Processo:/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(item).getByRole('button', { name: /^Mostrar mais da mensagem de / }));
+    });
+    expect(within(item).getByText(/^7{4000} e o processo é$/)).toBeTruthy();
+    expect(within(log).getAllByRole('button', { name: /^Copiar Processo:/ }).map((b) => b.textContent)).toEqual(['1234-5678/2024']);
+  });
+
+  test('a word as long as a message shows shortened in the widget; copy takes it whole', async () => {
+    withInsight((f) => ({ ...f, config: { list: [{ id: 'x', name: 'Xis', active: true, regex: 'x+' }] } }));
+    const id = await harness.demo.control.newConversation({ channel: 'webchat' });
+    const long = 'x'.repeat(500);
+    await harness.demo.control.consumerSends(id, long);
+    await harness.demo.control.consumerSends(id, 'Repetindo o CPF: nenhum.');
+    await waitUntil(() => store.conversations[id]?.lastMessage?.text?.startsWith('Repetindo') === true, { timeout: 10_000, what: 'the consumer messages' });
+    const { panel } = await renderWithPanel(id);
+    const group = within(panel).getByRole('region', { name: 'Xis' });
+    const shown = `${'x'.repeat(80)}…`;
+    expect(within(group).getByText(shown)).toBeTruthy();
+    expect(within(group).queryByText(long)).toBeNull();
+    await act(async () => {
+      fireEvent.click(within(group).getByRole('button', { name: `Copiar ${shown}` }));
+    });
+    expect(writeText).toHaveBeenCalledWith(long);
   });
 
   test('the widget says when nothing was collected, and asks for a conversation when none is open', async () => {

@@ -1,6 +1,6 @@
 import type { Message } from '@tessera/core';
 import { beforeAll, describe, expect, test } from '@rstest/core';
-import { collectWords } from './collectWords';
+import { collectWords, collectWordsInSlices, type CollectedWord, SHOWN_WORD_CHARS, shortWord, SLICE_MS } from './collectWords';
 import { findTerms, MAX_MATCHES, MAX_SCANNED_CHARS, scanLength } from './findTerms';
 import { compileTerms, MAX_TOTAL_COST } from './terms';
 import { loadEngine } from './engine';
@@ -122,5 +122,65 @@ describe('insight terms', () => {
       { term: 'Placa', word: PLATE, messageIds: ['m1', 'm3'] },
       { term: 'CPF', word: CPF, messageIds: ['m2', 'm3'] },
     ]);
+  });
+
+  test('collectWordsInSlices reads a long history over several tasks, none past its budget but by one message, and ends with the same words', () => {
+    // A fake clock: reading a message takes 5 ms (a huge one, read by costly terms).
+    let clock = 0;
+    const read = new Set<string>();
+    const terms = demoTerms();
+    const messages = Array.from({ length: 20 }, (_, i) => ({ _id: `m${i}`, text: i % 3 ? `CPF ${CPF} na mensagem ${i}` : `placa ${PLATE} ${i}` }) as Message);
+    const timed = messages.map((m) => ({
+      ...m,
+      get text() {
+        if (!read.has(m._id)) clock += 5;
+        read.add(m._id);
+        return m.text;
+      },
+    })) as Message[];
+    const queued: (() => void)[] = [];
+    let words: CollectedWord[] | undefined;
+    const readPerSlice: number[] = [];
+    collectWordsInSlices(timed, terms, (w) => (words = w), {
+      now: () => clock,
+      later: (next) => {
+        readPerSlice.push(read.size - readPerSlice.reduce((a, b) => a + b, 0));
+        queued.push(next);
+        return () => undefined;
+      },
+    });
+    // The first slice ran at once, within its budget, and left the rest for later tasks.
+    expect(read.size).toBeLessThan(messages.length);
+    expect(read.size * 5).toBeLessThanOrEqual(SLICE_MS + 5);
+    expect(words).toBeUndefined();
+    while (queued.length) queued.shift()!();
+    expect(readPerSlice.length).toBeGreaterThan(3);
+    for (const n of readPerSlice) expect(n * 5).toBeLessThanOrEqual(SLICE_MS + 5);
+    expect(words).toEqual(collectWords(messages, terms));
+  });
+
+  test('collectWordsInSlices stopped before the end never reports', () => {
+    let clock = 0;
+    const messages = Array.from({ length: 10 }, (_, i) => ({ _id: `m${i}`, text: `CPF ${CPF}` }) as Message);
+    const queued: (() => void)[] = [];
+    let reported = false;
+    const stop = collectWordsInSlices(messages, demoTerms(), () => (reported = true), {
+      now: () => (clock += 10),
+      later: (next) => {
+        queued.push(next);
+        return () => queued.splice(queued.indexOf(next), 1);
+      },
+    });
+    stop();
+    while (queued.length) queued.shift()!();
+    expect(reported).toBe(false);
+  });
+
+  test('a long collected word shows shortened, never cutting an emoji in two', () => {
+    expect(shortWord(CPF)).toBe(CPF);
+    const long = 'x'.repeat(12_000);
+    expect(shortWord(long)).toBe(`${'x'.repeat(SHOWN_WORD_CHARS)}…`);
+    const emoji = `${'a'.repeat(SHOWN_WORD_CHARS - 1)}😀${'b'.repeat(10)}`;
+    expect(shortWord(emoji)).toBe(`${'a'.repeat(SHOWN_WORD_CHARS - 1)}…`);
   });
 });
