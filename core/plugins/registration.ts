@@ -79,3 +79,12 @@ export function checkRegistrations(plugins: readonly Plugin[]): Map<string, { pl
   }
   return commands;
 }
+
+/**
+ * The checks for a plugin joining installed ones while a window runs (a plugin from outside the
+ * build): a new id, and nothing it declares claimed by another. Returns the commands of all of them.
+ */
+export function checkInstall(plugin: Plugin, installed: readonly Plugin[]): Map<string, { plugin: Plugin; command: CommandContribution }> {
+  if (installed.some((p) => p.id === plugin.id)) throw new Error(`a plugin with the id "${plugin.id}" is already installed`);
+  return checkRegistrations([...installed, plugin]);
+}

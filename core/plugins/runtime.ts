@@ -11,7 +11,7 @@ import { planActivation, type Refusal } from './activationPlan';
 import { brokenStarts, DeliberateFailure } from './faults';
 import { isPluginEnabled, pluginConfig } from './enablement';
 import { gateContextOf } from './gateContext';
-import { checkRegistrations } from './registration';
+import { checkInstall, checkRegistrations } from './registration';
 import type { CommandArgs, CommandId, ServiceId, Services } from './registries';
 import { StartHold } from './startHold';
 import type { AnyPlugin, CommandContribution, Plugin, PluginContext } from './types';
@@ -90,10 +90,8 @@ export class PluginRuntime {
    * started like any other if it should run. Throws what the checks find, leaving everything as it was.
    */
   install(plugin: AnyPlugin): void {
-    if (this.plugin(plugin.id)) throw new Error(`a plugin with the id "${plugin.id}" is already installed`);
-    const next = [...this.installed, plugin as Plugin];
-    this.commands = checkRegistrations(next);
-    this.installed = next;
+    this.commands = checkInstall(plugin as Plugin, this.installed);
+    this.installed = [...this.installed, plugin as Plugin];
     this.catalogChanged();
   }
 

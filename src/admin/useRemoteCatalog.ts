@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { loadRemotePlugin, type RemoteFailure, type RemoteLoad } from '../../core/plugins/external/loadRemotePlugin';
-import { checkRegistrations } from '../../core/plugins/registration';
+import { checkInstall } from '../../core/plugins/registration';
 import type { AnyPlugin, Plugin } from '../../core/plugins/types';
 
 /** A plugin from outside the build as the admin sees it: loading, loaded (its plugin) or failed (why). */
@@ -19,14 +19,10 @@ export function loadRemoteOnce(url: string, fresh = false): Promise<RemoteLoad> 
   return load;
 }
 
-/**
- * Whether `plugin` can join `installed`: a new id, and none of its commands, services, messages or
- * contributions claimed by another (the checks the workspace makes when it installs it).
- */
+/** What keeps `plugin` from joining `installed`, in the words of the check the workspace makes when it installs it. */
 export function conflictOf(plugin: AnyPlugin, installed: readonly AnyPlugin[]): string | undefined {
-  if (installed.some((p) => p.id === plugin.id)) return `a plugin with the id "${plugin.id}" is already installed`;
   try {
-    checkRegistrations([...installed, plugin] as Plugin[]);
+    checkInstall(plugin as Plugin, installed as readonly Plugin[]);
     return undefined;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
