@@ -4,6 +4,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 import { EXAMPLE_REMOTE_ROOT, pluginExampleRemote } from './core/testing/demo/exampleRemote.mjs';
+import { companyRelayMiddleware } from './core/testing/demo/companyRelay.mjs';
 import { demoSsoMiddleware } from './core/testing/demo/identityProviderRedirect.mjs';
 import { contentSecurityPolicy, REACT_ARIA_PRESSABLE_STYLE, sourceList } from './src/security/contentSecurityPolicy';
 
@@ -88,8 +89,16 @@ export default defineConfig(({ envMode, command }) => {
       port: Number(process.env.PORT) || 3000,
       // The msw worker file only exists for the demo; production never serves it.
       publicDir: demo ? [{ name: 'public' }, { name: 'core/testing/public' }, { name: EXAMPLE_REMOTE_ROOT, watch: false }] : { name: 'public' },
-      // The demo plays the SSO backend: its form post is a navigation msw cannot answer.
-      ...(demo ? { setup: ({ server }) => void server.middlewares.use(demoSsoMiddleware) } : {}),
+      // The demo plays the SSO backend (its form post is a navigation msw cannot answer) and keeps
+      // the demo company's settings for every browser it serves (core/testing/demo/companyRelay.mjs).
+      ...(demo
+        ? {
+            setup: ({ server }) => {
+              server.middlewares.use(demoSsoMiddleware);
+              server.middlewares.use(companyRelayMiddleware());
+            },
+          }
+        : {}),
     },
     // TESSERA_DIST lets parallel builds (two engineers' browser test runs) keep apart.
     output: { distPath: { root: process.env.TESSERA_DIST ?? (demo ? 'dist-demo' : 'dist') } },

@@ -5,6 +5,7 @@ export default defineConfig({
   include: ['tests/e2e/**/*.e2e.ts'],
   testEnvironment: 'node',
   globalSetup: ['./tests/e2e/support/globalSetup.ts'],
+  setupFiles: ['./tests/e2e/support/sharedCompany.ts'],
   testTimeout: 90_000,
   hookTimeout: 120_000,
   // The UI answers live events; give it real time to show them.

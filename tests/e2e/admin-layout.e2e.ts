@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, test } from '@rstest/core';
 import type { Page } from 'playwright-core';
+import { tileOrder as order } from './support/admin';
 import { demo, newContext, snap } from './support/browser';
 import { useBrowser } from './support/hooks';
 
@@ -17,14 +18,6 @@ async function axeFindings(page: Page, selector: string): Promise<string[]> {
     const result = await axe.run(document.querySelector(sel)!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
-}
-
-/** Tiles in reading order (left to right, top to bottom), by the attribute that names them. */
-function order(page: Page, attribute: 'data-tile' | 'data-layout-tile') {
-  return page.evaluate((attr) => {
-    const tiles = [...document.querySelectorAll<HTMLElement>(`[${attr}]`)].map((el) => ({ id: el.getAttribute(attr)!, box: el.getBoundingClientRect() }));
-    return tiles.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y).map((t) => t.id);
-  }, attribute);
 }
 
 describe("the company's default layout", () => {

@@ -61,3 +61,15 @@ export async function replyInNewConversation(workspace: Page, text: string): Pro
   await workspace.keyboard.type(text);
   return composer;
 }
+
+/**
+ * Tiles shown, in reading order (left to right, top to bottom), by the attribute that names them
+ * (workspace or admin preview). A tile shrunk to its header shows no content and is left out.
+ */
+export function tileOrder(page: Page, attribute: 'data-tile' | 'data-layout-tile'): Promise<string[]> {
+  return page.evaluate((attr) => {
+    const tiles = [...document.querySelectorAll<HTMLElement>(`[${attr}]`)].map((el) => ({ id: el.getAttribute(attr)!, box: el.getBoundingClientRect() }));
+    const shown = tiles.filter((t) => t.box.width > 0 && t.box.height > 0);
+    return shown.sort((a, b) => a.box.x - b.box.x || a.box.y - b.box.y).map((t) => t.id);
+  }, attribute);
+}

@@ -1,3 +1,4 @@
+import { CompanyRelay } from './companyRelay';
 import { DemoBackend } from './DemoBackend';
 import type { RecordStore } from '../../../storage/recordStore';
 import type { PortLike, ToBackend } from './wire';
@@ -35,10 +36,15 @@ export function createBackendServer(start: (hello: Hello) => Promise<DemoBackend
   };
 }
 
-/** The browser's backend: saved in `openStore()` (IndexedDB), alive with its simulation. */
 /** The IndexedDB database the demo contact centre lives in between visits. */
 const DEMO_DATABASE = 'tessera-demo';
 
+/** The browser's backend: saved in `openStore()` (IndexedDB), alive with its simulation, its company shared with the other browsers. */
 export function browserBackendServer(openStore: (database: string) => Promise<RecordStore | undefined>): (port: PortLike) => void {
-  return createBackendServer(async ({ config, seed }) => DemoBackend.create(config, { seed, store: await openStore(DEMO_DATABASE) }));
+  return createBackendServer(async ({ config, seed }) => {
+    const backend = await DemoBackend.create(config, { seed, store: await openStore(DEMO_DATABASE) });
+    // The company's settings are the demo server's, shared by every browser it serves, before any window asks.
+    await CompanyRelay.join(backend.host, config.origin);
+    return backend;
+  });
 }

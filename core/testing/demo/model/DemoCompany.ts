@@ -2,6 +2,7 @@ import * as admin from './adminOps';
 import type { DemoChange } from './adminOps';
 import * as catalog from './catalogOps';
 import { findUser, type ModelContext } from './context';
+import { adoptCompanySnapshot, companySnapshot, type DemoCompanySnapshot } from './companySnapshot';
 import { type DemoFeature, featuresOf } from './features';
 import { type CompanySettingsPart, DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } from './types';
 
@@ -85,6 +86,15 @@ export class DemoCompany {
   companyChanges(userId: string): DemoChange[] {
     this.adminUser(userId);
     return admin.companyChanges(this.ctx);
+  }
+
+  /** All of the company's settings as one JSON value (shared with the other browsers of the demo). */
+  snapshot(): DemoCompanySnapshot {
+    return companySnapshot(this.ctx);
+  }
+  /** The company's settings as another browser saved them; this browser's workspaces hear what changed. */
+  adopt(snapshot: DemoCompanySnapshot): void {
+    adoptCompanySnapshot(this.ctx, snapshot);
   }
 
   private adminUser(userId: string): DemoUser {
