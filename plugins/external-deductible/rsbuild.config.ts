@@ -39,6 +39,7 @@ export default defineConfig({
       shared: {
         react: host('^19.0.0'),
         'react/jsx-runtime': host('^19.0.0'),
+        'react-dom': host('^19.0.0'),
         '@tessera/core': host('^1.0.0'),
       },
     },
