@@ -3,7 +3,7 @@ import type { CommandContribution, Contributions, Plugin } from './types';
 
 const BUILT_IN_KINDS: ReadonlySet<string> = new Set<keyof Contributions>([
   'tiles', 'dockWidgets', 'composerTriggers', 'headerActions', 'userMenuItems', 'sidebarSections',
-  'toolbarItems', 'overlays', 'commands', 'shortcuts', 'textMarkers',
+  'toolbarItems', 'overlays', 'commands', 'shortcuts', 'keyHints', 'textMarkers',
 ]);
 
 export function isBuiltInKind(kind: string): kind is keyof Contributions {

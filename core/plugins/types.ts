@@ -201,6 +201,18 @@ export type ShortcutContribution = Contribution &
     description: MessageDescriptor;
   };
 
+/**
+ * Keys a plugin's own panel handles itself while the keyboard is inside it (they run no command):
+ * listed in the shortcut help beside the registered shortcuts, so an agent finds them.
+ */
+export interface KeyHintContribution extends Contribution {
+  /** One chord, or several that do one thing in turn ('alt+1' … 'alt+4', shown as one line). */
+  keys: string | readonly string[];
+  description: MessageDescriptor;
+  /** The panel the keys work in, by its title. */
+  panel: MessageDescriptor;
+}
+
 export interface TextMatch {
   start: number;
   end: number;
@@ -228,6 +240,7 @@ export interface Contributions {
   overlays: OverlayContribution[];
   commands: CommandContribution[];
   shortcuts: ShortcutContribution[];
+  keyHints: KeyHintContribution[];
   textMarkers: TextMarkerContribution[];
 }
 export type BuiltInContributionKind = keyof Contributions;

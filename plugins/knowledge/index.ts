@@ -30,6 +30,13 @@ export const knowledgePlugin = definePlugin({
         component: () => import(/* webpackChunkName: "knowledge" */ './KnowledgeWidget'),
       },
     ],
+    // The panel's own keys (KnowledgeWidget's onKeyDown), for the shortcut help.
+    keyHints: [
+      { id: 'knowledge.keys.search', keys: 'enter', description: { id: 'knowledge.keyHints.search' }, panel: { id: 'knowledge.title' } },
+      { id: 'knowledge.keys.move', keys: ['arrowdown', 'arrowup'], description: { id: 'knowledge.keyHints.move' }, panel: { id: 'knowledge.title' } },
+      { id: 'knowledge.keys.use', keys: 'mod+enter', description: { id: 'knowledge.keyHints.use' }, panel: { id: 'knowledge.title' } },
+      { id: 'knowledge.keys.tab', keys: ['alt+1', 'alt+2', 'alt+3', 'alt+4'], description: { id: 'knowledge.keyHints.tab' }, panel: { id: 'knowledge.title' } },
+    ],
   },
   provides: 'knowledge.memory',
   // The memory is kept in this browser tab's session storage (a reload keeps it), under a key naming the user.

@@ -10,7 +10,7 @@ export interface Phrase {
 
 /** The built-in kinds with names the admin reads; others (a plugin's own points) are counted. */
 const NAMED_KINDS = ['tiles', 'dockWidgets', 'composerTriggers', 'headerActions', 'userMenuItems', 'sidebarSections'] as const;
-const COUNTED_KINDS = ['toolbarItems', 'overlays', 'commands', 'shortcuts', 'textMarkers'] as const;
+const COUNTED_KINDS = ['toolbarItems', 'overlays', 'commands', 'shortcuts', 'keyHints', 'textMarkers'] as const;
 
 type Named = { title?: MessageDescriptor; label?: MessageDescriptor; prefix?: string };
 

@@ -7,6 +7,7 @@ import { conversationPlugin } from '../../plugins/conversation';
 import { dockPlugin } from '../../plugins/dock';
 import { generalInfoPlugin } from '../../plugins/general-info';
 import { insightPlugin } from '../../plugins/insight';
+import { knowledgePlugin } from '../../plugins/knowledge';
 import { shortcutsPlugin } from '../../plugins/shortcuts';
 import { conversationListPlugin } from '../../plugins/conversation-list';
 import { transferPlugin } from '../../plugins/transfer';
@@ -93,6 +94,18 @@ describe('keyboard shortcuts of the window', () => {
     await within(dialog).findByRole('row', { name: /^Alt\+Shift\+T Transferir conversa Na conversa$/ }, { timeout: 3_000 });
     // What typed at the start of the reply box opens.
     within(dialog).getByRole('row', { name: /^\/\/ Atalhos \(digitado no início da resposta\) Na caixa de resposta$/ });
+  });
+
+  test('the keys a panel handles itself are listed under its name (the knowledge area’s Alt+1 … Alt+4)', async () => {
+    harness.render(<ShortcutHelp />, [knowledgePlugin]);
+    await act(async () => openShortcutHelp());
+    const dialog = await screen.findByRole('dialog', { name: 'Atalhos de teclado' });
+    await within(dialog).findByRole('row', { name: 'Alt+1 … Alt+4 Escolher a aba (Atalhos, Meu conteúdo, FAQ, Roteiros) No painel Conhecimento' }, { timeout: 3_000 });
+    within(dialog).getByRole('row', { name: '↓, ↑ Ir ao resultado seguinte ou anterior No painel Conhecimento' });
+    within(dialog).getByRole('row', { name: 'Ctrl+Enter Usar o resultado destacado No painel Conhecimento' });
+    within(dialog).getByRole('row', { name: 'Enter Buscar o que foi digitado na busca No painel Conhecimento' });
+    // A hint is no binding: the keys stay the panel's own.
+    expect(keybindings.list().some((b) => b.owner === 'knowledge')).toBe(false);
   });
 
   test('the plugin’s keys go with its contributions: nothing is left registered once unmounted', async () => {

@@ -10,7 +10,10 @@ import { ModalDialog } from '../../core/ui/Dialog';
 import { closeShortcutHelp, openShortcutHelp, shortcutHelp } from './shortcutHelpState';
 import { shortcutKeys, shortcutTable } from './shell.css';
 
-type Listed = Pick<RegisteredKeybinding, 'owner' | 'scope' | 'description' | 'values' | 'label'>;
+type Listed = Pick<RegisteredKeybinding, 'owner' | 'scope' | 'description' | 'values' | 'label'> & {
+  /** Where the keys work, when not one of the focus regions: a plugin's panel (its key hints). */
+  panel?: string;
+};
 
 interface Row {
   key: string;
@@ -24,9 +27,9 @@ interface Row {
  */
 function declaredKeys(plugins: readonly Plugin[], titleOf: (title: MessageDescriptor) => string | undefined): Listed[] {
   const listed: Listed[] = [];
-  const add = (owner: string, keys: string, scope: Listed['scope'] | undefined, description: Listed['description']) => {
+  const add = (owner: string, keys: string, scope: Listed['scope'] | undefined, description: Listed['description'], panel?: string) => {
     try {
-      listed.push({ owner, scope: scope ?? 'global', description, label: formatChord(parseChord(keys, owner)) });
+      listed.push({ owner, scope: scope ?? 'global', description, label: formatChord(parseChord(keys, owner)), ...(panel === undefined ? {} : { panel }) });
     } catch (error) {
       logger.warn(`[keys] ${keys} of "${owner}" is not a chord`, error);
     }
@@ -34,6 +37,12 @@ function declaredKeys(plugins: readonly Plugin[], titleOf: (title: MessageDescri
   for (const plugin of plugins) {
     for (const action of plugin.contributes?.headerActions ?? []) if (action.keys) add(plugin.id, action.keys, action.scope, action.label);
     for (const shortcut of plugin.contributes?.shortcuts ?? []) add(plugin.id, shortcut.keys, shortcut.scope, shortcut.description);
+    // Keys a panel handles itself, listed under the panel's name once its words are here.
+    for (const hint of plugin.contributes?.keyHints ?? []) {
+      const panel = titleOf(hint.panel);
+      if (panel === undefined) continue;
+      for (const keys of typeof hint.keys === 'string' ? [hint.keys] : hint.keys) add(plugin.id, keys, 'workspace', hint.description, panel);
+    }
     // What typed at the start of the reply box opens ('/' the predefined messages, '//' the agent's shortcuts).
     for (const trigger of plugin.contributes?.composerTriggers ?? []) {
       const title = titleOf(trigger.title);
@@ -48,7 +57,7 @@ function rowsOf(bindings: readonly Listed[]): Row[] {
   const rows = new Map<string, Row>();
   for (const binding of bindings) {
     if (!binding.description) continue;
-    const key = `${binding.owner}\u0000${binding.scope}\u0000${binding.description.id}\u0000${JSON.stringify(binding.values ?? {})}`;
+    const key = `${binding.owner}\u0000${binding.panel ?? binding.scope}\u0000${binding.description.id}\u0000${JSON.stringify(binding.values ?? {})}`;
     const row = rows.get(key);
     if (!row) rows.set(key, { key, labels: [binding.label], binding });
     else if (!row.labels.includes(binding.label)) row.labels.push(binding.label);
@@ -78,7 +87,7 @@ export function ShortcutHelp({ service = keybindings }: { service?: KeybindingSe
   // them) start now, so their keys show in words.
   useEffect(() => {
     if (!open) return;
-    for (const kind of ['headerActions', 'shortcuts', 'composerTriggers'] as const) for (const plugin of runtime.waitingToShow(kind)) void runtime.use(plugin.id);
+    for (const kind of ['headerActions', 'shortcuts', 'keyHints', 'composerTriggers'] as const) for (const plugin of runtime.waitingToShow(kind)) void runtime.use(plugin.id);
   }, [open, runtime]);
   useEffect(
     () => registerOrLog(service, { keys: '?', owner: 'shell', description: { id: 'keys.help.open' }, run: openShortcutHelp }),
@@ -117,7 +126,7 @@ export function ShortcutHelp({ service = keybindings }: { service?: KeybindingSe
                 <kbd className={shortcutKeys}>{joinLabels(labels)}</kbd>
               </td>
               <td>{intl.formatMessage(binding.description!, binding.values)}</td>
-              <td>{intl.formatMessage({ id: `keys.scope.${binding.scope}` })}</td>
+              <td>{binding.panel === undefined ? intl.formatMessage({ id: `keys.scope.${binding.scope}` }) : intl.formatMessage({ id: 'keys.panel' }, { panel: binding.panel })}</td>
             </tr>
           ))}
         </tbody>
