@@ -77,7 +77,7 @@ describe('the company administration', () => {
     renderAdmin('/admin');
     const insight = await screen.findByRole('listitem', { name: /^Insight/ });
     expect(within(insight).getByText(/Widget do dock: Insights/)).toBeTruthy();
-    expect(within(insight).getByText('quando o recurso Insight está ativo')).toBeTruthy();
+    expect(within(insight).getByText('Quando o recurso Insight está ativo')).toBeTruthy();
     expect(within(insight).getByText('Conversa')).toBeTruthy(); // needs the conversation plugin
     const toggle = within(insight).getByRole('switch', { name: 'Ligar Insight para a empresa' });
     expect((toggle as HTMLInputElement).checked).toBe(true);
@@ -137,6 +137,19 @@ describe('the company administration', () => {
     expect(regex.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByRole('button', { name: 'Revisar e salvar' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/Corrija os campos marcados para salvar/)).toBeTruthy();
+  });
+
+  test('saving Insight changes Insight alone: the history records no change of the Tab feature the admin did not touch', async () => {
+    await harness.signIn(ADMIN);
+    renderAdmin('/admin/features');
+    const form = await screen.findByRole('form', { name: 'Configurações de Insight' });
+    await press(within(form).getAllByRole('switch', { name: 'Termo ativo' })[0]!);
+    await press(screen.getByRole('button', { name: 'Revisar e salvar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar alterações' });
+    await press(within(dialog).getByRole('button', { name: 'Confirmar e salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const changes = harness.demo.model.company.companyChanges(harness.demo.model.state.users.find((u) => u.admin)!.id);
+    expect(changes.map((c) => c.target)).toEqual([{ kind: 'feature', id: 'Insight' }]);
   });
 
   test('a save the server refuses says so, keeps the changes to try again, and changes nothing', async () => {

@@ -47,6 +47,9 @@ interface CardProps {
   onConfig: (id: string, config: Record<string, unknown> | undefined, invalid: boolean) => void;
 }
 
+/** The phrases read as a line of their own: its first letter in capitals. */
+const sentence = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled, changed, external, enabledIds, initialConfig, generation, onEnabled, onConfig }: CardProps) {
   const intl = useIntl();
   const say = useSay();
@@ -97,7 +100,7 @@ const PluginCard = memo(function PluginCard({ plugin, all, enabled, savedEnabled
         <dt>
           <FormattedMessage id="admin.plugin.gates" />
         </dt>
-        <dd>{gates.length ? gates.join(' · ') : <FormattedMessage id="admin.plugin.always" />}</dd>
+        <dd>{gates.length ? sentence(gates.join(' · '), intl.locale) : <FormattedMessage id="admin.plugin.always" />}</dd>
         {deps.needs.length > 0 && (
           <>
             <dt>

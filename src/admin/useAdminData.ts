@@ -232,7 +232,9 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
       setSavedPlugins({ status: 'ready', data: answer.plugins });
     }
     if (featureChanges.length && savedFeatureList) {
-      const features = savedFeatureList.map((f) => draft.features[f.name as FeatureName]?.feature ?? f);
+      // Only what the admin changed: a feature sent back as read would come back normalised (a null
+      // config as an empty list) and be recorded as a change nobody made.
+      const features = featureChanges.map(({ id }) => draft.features[id as FeatureName]!.feature);
       const answer = await saveCompanyFeatures(features, revisions.current.features);
       revisions.current.features = answer.revision;
       setSavedFeatures({ status: 'ready', data: answer.features });

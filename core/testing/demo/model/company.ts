@@ -37,7 +37,8 @@ export const insightTerms = [
 /** The session's features (input of core's featureSchema). */
 export function demoFeatures() {
   return [
-    { name: 'Tab', active: true, required: true, config: null },
+    // As the workspace reads a feature without settings (an empty list), so an admin's save of Tab changes only what it says.
+    { name: 'Tab', active: true, required: true, config: { list: [] } },
     { name: 'Insight', active: true, required: false, config: { list: insightTerms.map((t) => ({ ...t })) } },
   ];
 }
