@@ -229,6 +229,8 @@ describe('keyboard-first workspace', () => {
     await help.waitFor();
     // Every active plugin's keys (the plugins start with the workspace).
     await help.getByRole('row', { name: /Alt\+Shift\+T.*Transferir conversa/ }).waitFor();
+    // The keys a panel handles itself, under its name (the knowledge area starts on first use: the help is one).
+    await help.getByRole('row', { name: 'Alt+1 … Alt+4 Escolher a aba (Atalhos, Meu conteúdo, FAQ, Roteiros) No painel Conhecimento' }).waitFor();
     const rows = await help.getByRole('row').allInnerTexts();
     const has = (keys: string, action: string) => rows.some((r) => r.includes(keys) && r.includes(action));
     expect(has('Alt+↓', 'Abrir a próxima conversa da lista')).toBe(true);
