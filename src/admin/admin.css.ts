@@ -38,7 +38,10 @@ export const navLink = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
-export const main = style({ overflow: 'auto', padding: `${vars.space.lg} ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+// The sections scroll in main, never the document. Positioned, so that the visually hidden inputs of
+// the switches and checkboxes (absolute) stay inside it: otherwise they stretch the document, focusing
+// one scrolls it, and a dialog stopping that scroll leaves the page blank below the window's height.
+export const main = style({ position: 'relative', overflow: 'auto', padding: `${vars.space.lg} ${vars.space.xl}`, display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const sectionHeader = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const h1 = style({ margin: 0, fontSize: vars.fontSize.title });
 export const lead = style({ margin: 0, color: vars.color.textMuted, maxWidth: 760 });

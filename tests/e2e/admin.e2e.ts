@@ -39,6 +39,9 @@ describe('company administration', () => {
     await toggle.focus();
     await admin.keyboard.press('Space');
     expect(await toggle.isChecked()).toBe(false);
+    // The sections scroll, not the page: the review dialog (which stops the page's scroll) covers
+    // the page as it shows, not a page scrolled past its end with blank below.
+    expect(await admin.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight)).toBeLessThanOrEqual(0);
     await admin.getByText('1 alteração não salva.').waitFor();
     await admin.getByRole('button', { name: 'Revisar e salvar' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Salvar alterações' });
