@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { Route, Router, Switch } from 'wouter';
 import { endpoints, joinUrl } from '../../core/api/endpoints';
+import { clearSession } from '../../core/session/signOut';
 import { TEST_API } from '../../core/testing/demo/testing';
 import { memoryLocation } from 'wouter/memory-location';
 import { useHarness } from '../../core/testing/harness';
@@ -28,6 +29,9 @@ function renderAdmin(path: string) {
         <Route path="/dashboard">
           <main aria-label="workspace" />
         </Route>
+        <Route path="/signin">
+          <main aria-label="sign-in" />
+        </Route>
       </Switch>
     </Router>,
     [],
@@ -48,6 +52,14 @@ describe('the company administration', () => {
     expect(screen.getByText(/só para administradores/)).toBeTruthy();
     await press(screen.getByRole('button', { name: 'Voltar ao atendimento' }));
     await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(calls.filter((c) => c.includes('/company/'))).toEqual([]);
+  });
+
+  test('someone signed out who opens an admin page goes to the sign-in page, not to a page under /admin', async () => {
+    clearSession();
+    const { where, calls } = renderAdmin('/admin/layout');
+    expect(await screen.findByRole('main', { name: 'sign-in' })).toBeTruthy();
+    expect(where()).toBe('/signin');
     expect(calls.filter((c) => c.includes('/company/'))).toEqual([]);
   });
 

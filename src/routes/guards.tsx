@@ -23,7 +23,8 @@ export function Protected({ children }: { children: ReactNode }) {
  */
 export function AdminOnly({ children }: { children: ReactNode }) {
   const { session } = useSnapshot(store);
-  if (!session || !isTokenValid(session.authorization)) return <Redirect to="/signin" replace />;
+  // '~': the app's /signin, not one under the /admin route this guard is nested in.
+  if (!session || !isTokenValid(session.authorization)) return <Redirect to="~/signin" replace />;
   return isAdminSession(session) ? <>{children}</> : <NotAllowedPage />;
 }
 
