@@ -1,5 +1,6 @@
 import type { ModelContext } from './context';
-import { featuresOf, type DemoFeature } from './features';
+import { tellEveryone } from './catalogOps';
+import { announceFeatures, featuresOf, type DemoFeature } from './features';
 import { DemoError, type DemoCompanyLayout, type DemoPlugin, type DemoUser } from './types';
 
 /**
@@ -71,7 +72,7 @@ export function replacePlugins(ctx: ModelContext, by: DemoUser, plugins: DemoPlu
     record(ctx, by, { kind: 'plugin', id }, was, is);
   }
   ctx.state.plugins = structuredClone(plugins);
-  if (changed) ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyPluginsChanged', payload: {} }));
+  if (changed) tellEveryone(ctx, 'companyPluginsChanged');
   return structuredClone(ctx.state.plugins);
 }
 
@@ -94,10 +95,7 @@ export function replaceFeatures(ctx: ModelContext, by: DemoUser, features: DemoF
     record(ctx, by, { kind: 'feature', id: feature.name }, was, feature);
   }
   ctx.state.features = next;
-  if (changed) {
-    const signedIn = new Set(Object.values(ctx.state.sessions).filter((s) => !s.ended).map((s) => s.userId));
-    for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
-  }
+  if (changed) announceFeatures(ctx);
   return featuresOf(ctx);
 }
 
@@ -112,7 +110,7 @@ export function replaceLayout(ctx: ModelContext, by: DemoUser, layout: DemoCompa
   if (!same(before, after)) {
     record(ctx, by, { kind: 'layout', id: 'default' }, before, after);
     ctx.state.companyLayout = after;
-    ctx.state.users.forEach((u) => ctx.emit({ userId: u.id, event: 'companyLayoutChanged', payload: {} }));
+    tellEveryone(ctx, 'companyLayoutChanged');
   }
   return structuredClone(ctx.state.companyLayout ?? null);
 }

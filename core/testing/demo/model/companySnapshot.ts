@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { DemoChange } from './adminOps';
 import type { ModelContext } from './context';
-import { type DemoFeature, featuresOf } from './features';
+import { tellEveryone } from './catalogOps';
+import { announceFeatures, type DemoFeature, featuresOf } from './features';
 import type { DemoCompanyLayout, DemoPlugin, DemoState } from './types';
 
 /**
@@ -78,15 +79,7 @@ export function adoptCompanySnapshot(ctx: ModelContext, next: DemoCompanySnapsho
   state.companyLayout = structuredClone(next.companyLayout);
   state.revisions = structuredClone(next.revisions);
   state.changes = structuredClone(next.changes);
-  const everyone = state.users.map((u) => u.id);
-  if (!same([was.plugins, was.remotes], [next.plugins, next.remotes])) {
-    everyone.forEach((userId) => ctx.emit({ userId, event: 'companyPluginsChanged', payload: {} }));
-  }
-  if (!same(was.companyLayout, next.companyLayout)) {
-    everyone.forEach((userId) => ctx.emit({ userId, event: 'companyLayoutChanged', payload: {} }));
-  }
-  if (!same(was.features, next.features)) {
-    const signedIn = new Set(Object.values(state.sessions).filter((s) => !s.ended).map((s) => s.userId));
-    for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
-  }
+  if (!same([was.plugins, was.remotes], [next.plugins, next.remotes])) tellEveryone(ctx, 'companyPluginsChanged');
+  if (!same(was.companyLayout, next.companyLayout)) tellEveryone(ctx, 'companyLayoutChanged');
+  if (!same(was.features, next.features)) announceFeatures(ctx);
 }

@@ -29,6 +29,11 @@ export function setFeature(ctx: ModelContext, name: string, change: { active: bo
   // The feature's settings as the company edits them (Insight's terms), JSON as the server keeps it.
   if (change.config !== undefined) feature.config = structuredClone(change.config);
   ctx.state.features = features;
+  announceFeatures(ctx);
+}
+
+/** Every signed-in user hears featuresChanged with the company's features as they are now. */
+export function announceFeatures(ctx: ModelContext): void {
   const signedIn = new Set(Object.values(ctx.state.sessions).filter((s) => !s.ended).map((s) => s.userId));
   for (const userId of signedIn) ctx.emit({ userId, event: 'featuresChanged', payload: { features: featuresOf(ctx) } });
 }
