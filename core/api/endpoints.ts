@@ -30,8 +30,9 @@ export const endpoints = {
    */
   companyPlugins: () => clients('/company/plugins'),
   /**
-   * Tessera extension, admins only: GET the company's features (Tab, Insight) as sessions get them;
-   * PUT `{ features }` replaces them and the backend sends `featuresChanged` to every signed-in user.
+   * Tessera extension: GET the company's features (Tab, Insight) as sessions get them (every session;
+   * read again after a reconnect); PUT `{ features }` (admins only) replaces them and the backend sends
+   * `featuresChanged` to every signed-in user.
    */
   companyFeatures: () => clients('/company/features'),
   /**

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@rstest/core';
 import { onSessionRejected } from '../api/client';
 import { setLogSink } from '../logger';
 import { handleSessionRejected } from '../session/sessionRejected';
+import { layout } from '../layout/state';
 import { store } from '../state/store';
 import { type Harness, startHarness, waitUntil } from '../testing/harness';
 
@@ -82,6 +83,23 @@ describe('the workspace runtime over the real hub client', () => {
     await harness.connectHub();
     await harness.demo.control.setPluginEnabled('insight', false);
     await waitUntil(() => store.company.plugins.insight?.enabled === false, { timeout: 3_000, what: 'the new enablement' });
+  });
+
+  test('what the company changed while the socket was down (plugins, features, default layout) applies after the reconnect', async () => {
+    await harness.connectHub();
+    expect(store.company.plugins.insight?.enabled).not.toBe(false);
+    const tabBefore = store.session!.features.find((f) => f.name === 'Tab');
+    // The admin saves while this workspace is offline: the hub's events for it are never delivered.
+    await harness.demo.control.dropConnection(400);
+    await harness.demo.control.setPluginEnabled('insight', false);
+    await harness.demo.control.setFeature('Tab', { active: !tabBefore?.active, required: true });
+    await harness.demo.control.setCompanyLayout({ tree: 'conversations.list', dock: null });
+    expect(store.company.plugins.insight?.enabled).not.toBe(false);
+
+    await waitUntil(() => store.connection.status === 'connected', { timeout: 5_000, what: 'the reconnect' });
+    await waitUntil(() => store.company.plugins.insight?.enabled === false, { timeout: 3_000, what: 'the plugin change' });
+    await waitUntil(() => store.session!.features.find((f) => f.name === 'Tab')?.active === !tabBefore?.active, { timeout: 3_000, what: 'the feature change' });
+    await waitUntil(() => layout.company?.tree === 'conversations.list', { timeout: 3_000, what: 'the default layout' });
   });
 
   test("a supervisor's logout while the socket is down: the refused reconnection ends the session at once, with the supervisor's dialog", async () => {

@@ -17,6 +17,7 @@ import { store } from '../state/store';
 import { holdingPosts } from '../sync/channel';
 import { electLeader } from '../sync/leader';
 import { answerHellos, requestSnapshot } from '../sync/mirror';
+import { loadCompanySettings } from './companySettings';
 
 /**
  * What runs while an agent is signed in, in every window of the browser: mirroring, and in
@@ -40,7 +41,8 @@ function lead(): () => void {
   if (!session) return () => undefined;
   const stopHellos = answerHellos();
   const stopReducers = applyHubEvents(bus, Date.now, (id) => void ensureConversation(id));
-  const onReconnected = () => void resync();
+  // The hub does not replay what it said while the socket was down: the company's settings too are read again.
+  const onReconnected = () => void Promise.all([resync(), loadCompanySettings()]);
   const onPluginsChanged = () => void loadCompanyPlugins();
   const onLayoutChanged = () => void loadCompanyLayout();
   bus.on('hub:reconnected', onReconnected);
@@ -71,8 +73,7 @@ function lead(): () => void {
   // drops resync on 'hub:reconnected').
   const listed = loadConversations();
   void hub.start().then(() => catchUp());
-  void loadCompanyPlugins();
-  void loadCompanyLayout();
+  void loadCompanySettings();
   // The leader sends every window's replies: those the outbox holds (left by a reload or by the
   // previous leader) go out now, in the order written; failing ones retry on reconnect.
   const stopSending = startSending(listed);
