@@ -2,6 +2,7 @@ import { describe, expect, rstest, test } from '@rstest/core';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { companyPluginsLoaded } from '../state/company';
 import { waitUntil } from '../testing';
 import { renderWithPlugins } from '../testing/render';
 import { useTestSession } from '../testing/session';
@@ -137,6 +138,19 @@ describe('plugins that start on first use', () => {
     expect(runtime.activeIds()).toEqual(['lazy-words', 'lazy-notes']);
     act(() => runtime.deactivateAll());
     expect(log.slice(4)).toEqual(['down:lazy-notes', 'down:lazy-words']);
+  });
+
+  test('turned off and on again by the company while its place stays on screen, it comes back there without the place being shown anew', async () => {
+    const log: string[] = [];
+    const { words, notes } = world(log);
+    renderWithPlugins(<Dock />, [notes, words]);
+    expect(await screen.findByText('Notas: 3')).toBeTruthy();
+
+    act(() => companyPluginsLoaded({ plugins: [{ id: 'lazy-notes', enabled: false }] }));
+    await waitUntil(() => !screen.queryByText('Notas: 3'), { what: 'the widget to leave' });
+    act(() => companyPluginsLoaded({ plugins: [{ id: 'lazy-notes', enabled: true }] }));
+    expect(await screen.findByText('Notas: 3')).toBeTruthy();
+    expect(log.filter((l) => l.startsWith('up:lazy-notes'))).toHaveLength(2);
   });
 
   test('a session where nothing shows their points leaves them unstarted: no messages, no code, even with their overlays hosted', async () => {

@@ -60,6 +60,12 @@ export class PluginRuntime {
   private order: string[] = [];
   /** Plugins whose activate threw: they stay down until retried. */
   private readonly threw = new Map<string, Refusal>();
+  /**
+   * Plugins starting on first use that have run this session: their first use is behind them, so
+   * the company turning one off and on again (or changing its settings) starts it again at once,
+   * where a place that already shows its point would not start it anew.
+   */
+  private readonly used = new Set<string>();
   private commands: ReadonlyMap<string, { plugin: Plugin; command: CommandContribution }>;
   /** Starts that showing triggers wait while a place paints first (ctx.holdStartsUntil). */
   private readonly startHold = new StartHold();
@@ -305,8 +311,12 @@ export class PluginRuntime {
     for (const id of Object.keys(this.status)) if (!wantedIds.has(id)) delete this.status[id];
     for (const [id, refusal] of [...plan.refused, ...this.threw]) this.markFailed(id, refusal);
     for (const plugin of plan.order) {
-      // One that starts on first use waits for it (use()).
-      if (this.running.has(plugin.id) || startsOnUse(plugin)) continue;
+      if (this.running.has(plugin.id)) continue;
+      // One that starts on first use waits for it (use()), unless it was used already.
+      if (startsOnUse(plugin)) {
+        if (this.used.has(plugin.id)) this.startForShowing(plugin.id);
+        continue;
+      }
       const missing = plugin.requires?.find((service) => this.serviceById(service) === undefined);
       if (missing) {
         this.markFailed(plugin.id, { reason: 'missing', service: missing, provider: plan.order.find((p) => p.provides === missing)?.id });
@@ -381,6 +391,7 @@ export class PluginRuntime {
       throw new Error(`it declares it provides "${plugin.provides}" but activate returned no service`);
     }
     this.running.set(plugin.id, { dispose, settings: this.settingsOf(plugin), service });
+    if (startsOnUse(plugin)) this.used.add(plugin.id);
     this.order.push(plugin.id);
     this.status[plugin.id] = { state: 'active' };
   }
@@ -423,6 +434,7 @@ export class PluginRuntime {
   }
 
   deactivateAll(): void {
+    this.used.clear();
     this.stop(new Set([...this.running.keys(), ...this.starting.keys()]));
     for (const id of Object.keys(this.status)) delete this.status[id];
   }
