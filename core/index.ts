@@ -98,6 +98,15 @@ export { foldString } from './text/fold';
 export { consumerName, displayName } from './text/displayName';
 export { useConsumerName } from './text/useConsumerName';
 export { isSafeImageUrl, safeHref } from './text/safeUrl';
+export {
+  checkLinearPattern,
+  describePatternRefusal,
+  LINEAR_PATTERN_LIMITS,
+  type LinearPatternCheck,
+  type LinearPatternRefusal,
+  linearPatternEngine,
+  loadLinearPatternEngine,
+} from './text/linearPattern';
 
 export { copyText } from './clipboard';
 export { downloadFile, saveBlob } from './download';

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, test } from '@rstest/core';
-import { checkTerm, describeRefusal, MAX_PATTERN_LENGTH } from './termCheck';
-import { loadEngine } from './engine';
+import { checkLinearPattern, describePatternRefusal, LINEAR_PATTERN_LIMITS, loadLinearPatternEngine } from './linearPattern';
 
-// RE2 loads on demand in the app (engine.ts); these tests use it directly.
-beforeAll(() => loadEngine());
+// RE2 loads on demand in the app; these tests load it first.
+beforeAll(() => loadLinearPatternEngine());
 
-describe('Insight term check', () => {
+describe('a company pattern (an Insight term) on the linear-time engine', () => {
   test.each([
     ['\\d{3}\\.\\d{3}\\.\\d{3}-\\d{2}', 'CPF'],
     ['[A-Z]{3}-?\\d[A-Z0-9]\\d{2}', 'plate'],
@@ -21,7 +20,7 @@ describe('Insight term check', () => {
     ['(a+)+b', 'a repeated group with a repeat inside'],
     ['((\\w+))+$', 'nested, two levels'],
   ])('runs %s (%s)', (pattern) => {
-    const check = checkTerm(pattern);
+    const check = checkLinearPattern(pattern);
     expect(check.ok).toBe(true);
   });
 
@@ -31,17 +30,17 @@ describe('Insight term check', () => {
     ['a lookbehind', '(?<!R\\$ )\\d+', 'unsupported'],
     ['a negative lookahead', '(?!000)\\d{3}', 'unsupported'],
     ['an unclosed class', '([0-9', 'invalid'],
-    ['a pattern past the length limit', 'a'.repeat(MAX_PATTERN_LENGTH + 1), 'too-long'],
+    ['a pattern past the length limit', 'a'.repeat(LINEAR_PATTERN_LIMITS.length + 1), 'too-long'],
     ['a repeat that compiles to thousands of instructions', '(.*a){1000}', 'too-complex'],
   ])('refuses %s, with a reason to log', (_what, pattern, reason) => {
-    const check = checkTerm(pattern);
+    const check = checkLinearPattern(pattern);
     expect(check.ok ? 'ok' : check.reason).toBe(reason);
-    if (!check.ok) expect(describeRefusal(check.reason, check.detail).length).toBeGreaterThan(20);
+    if (!check.ok) expect(describePatternRefusal(check.reason, check.detail).length).toBeGreaterThan(20);
   });
 
   test('the reason for a backreference says what the engine cannot run', () => {
-    const check = checkTerm('(\\d)\\1');
+    const check = checkLinearPattern('(\\d)\\1');
     expect(check.ok).toBe(false);
-    if (!check.ok) expect(describeRefusal(check.reason, check.detail)).toMatch(/linear-time engine \(RE2\) does not run, such as a backreference or lookaround \(.*\\1/);
+    if (!check.ok) expect(describePatternRefusal(check.reason, check.detail)).toMatch(/linear-time engine \(RE2\) does not run, such as a backreference or lookaround \(.*\\1/);
   });
 });

@@ -1,9 +1,8 @@
-import { copyText, type DockWidgetProps, EmptyState, IconButton, Spinner, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
+import { copyText, type DockWidgetProps, EmptyState, IconButton, linearPatternEngine, loadLinearPatternEngine, Spinner, useFullHistory, useService, useSnapshot, useThread } from '@tessera/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { count, group, groupTitle, panel, word as wordClass, wordText } from './insight.css';
 import { type CollectedWord, collectWordsInSlices, shortWord } from './collectWords';
-import { engineState, loadEngine } from './engine';
 import { activeTerms } from './terms';
 
 /** Insights (spec 001 §2): the words collected, each to highlight, step through and copy. */
@@ -15,8 +14,8 @@ export default function InsightsPanel({ conversationId }: DockWidgetProps) {
   useFullHistory(conversationId);
   const messages = useThread(conversationId)?.messages;
   // Shown before a conversation was opened (the dock's choice kept): the widget loads the engine itself.
-  const { ready } = useSnapshot(engineState);
-  useEffect(() => void loadEngine(), []);
+  const { ready } = useSnapshot(linearPatternEngine);
+  useEffect(() => void loadLinearPatternEngine(), []);
   const compiled = ready ? activeTerms() : undefined;
   // Collected in slices (a page of huge messages coming in is read over several tasks); until the
   // first collection is done the widget says it is loading, later ones keep the words shown meanwhile.

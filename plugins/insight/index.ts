@@ -1,6 +1,5 @@
-import { copyText, definePlugin, subscribeState } from '@tessera/core';
+import { copyText, definePlugin, loadLinearPatternEngine, subscribeState } from '@tessera/core';
 import './contract';
-import { loadEngine } from './engine';
 import pt from './locales/pt.json';
 import { findTerms } from './findTerms';
 import { activeTerms } from './terms';
@@ -36,7 +35,7 @@ export const insightPlugin = definePlugin({
     const whenOpen = () => {
       if (!ctx.state.selectedConversationId) return;
       stopWatching();
-      void loadEngine().then(() => {
+      void loadLinearPatternEngine().then(() => {
         if (stopped) return;
         // The company's terms compile now, in a task of their own, rather than in the render that first marks messages.
         activeTerms();

@@ -1,12 +1,11 @@
-import type { Message } from '@tessera/core';
+import { loadLinearPatternEngine, type Message } from '@tessera/core';
 import { beforeAll, describe, expect, test } from '@rstest/core';
 import { collectWords, collectWordsInSlices, type CollectedWord, SHOWN_WORD_CHARS, shortWord, SLICE_MS } from './collectWords';
 import { findTerms, MAX_MATCHES, MAX_SCANNED_CHARS, scanLength } from './findTerms';
 import { compileTerms, MAX_TOTAL_COST } from './terms';
-import { loadEngine } from './engine';
 
-// RE2 loads on demand in the app (engine.ts); these tests use it directly.
-beforeAll(() => loadEngine());
+// RE2 loads on demand in the app; these tests load it first.
+beforeAll(() => loadLinearPatternEngine());
 
 const CPF = '123.456.789-09';
 const PLATE = 'ABC1D23';

@@ -1,7 +1,5 @@
-import { type Feature, featureOf, logger, type Snapshot } from '@tessera/core';
+import { checkLinearPattern, describePatternRefusal, type Feature, featureOf, LINEAR_PATTERN_LIMITS, linearPatternEngine, logger, type Snapshot } from '@tessera/core';
 import type { RE2JS } from 're2js';
-import { engineState } from './engine';
-import { checkTerm, describeRefusal } from './termCheck';
 
 export interface CompiledTerm {
   name: string;
@@ -13,11 +11,8 @@ export interface CompiledTerm {
   cost: number;
 }
 
-/**
- * Most instructions all terms together may take: what every message costs per character at
- * worst. Some 25 usual terms; past it, further terms are refused.
- */
-export const MAX_TOTAL_COST = 1_000;
+/** Most instructions all terms together may take: what every message costs per character at worst. */
+export const MAX_TOTAL_COST = LINEAR_PATTERN_LIMITS.totalCost;
 
 const compiledByConfig = new Map<string, CompiledTerm[]>();
 
@@ -34,8 +29,8 @@ export function compileTerms(feature: Snapshot<Pick<Feature, 'config'>> | undefi
   let total = 0;
   for (const term of list) {
     if (!term.active) continue;
-    const check = checkTerm(term.regex);
-    if (!check.ok) onRejected?.(term.name, describeRefusal(check.reason, check.detail));
+    const check = checkLinearPattern(term.regex);
+    if (!check.ok) onRejected?.(term.name, describePatternRefusal(check.reason, check.detail));
     else if (total + check.cost > MAX_TOTAL_COST) onRejected?.(term.name, `the terms before it and it are too complex together (more than ${MAX_TOTAL_COST} instructions)`);
     else {
       compiled.push({ name: term.name, source: term.regex, pattern: check.pattern, cost: check.cost });
@@ -51,6 +46,6 @@ export function compileTerms(feature: Snapshot<Pick<Feature, 'config'>> | undefi
  * until the engine has loaded (the plugin loads it when a conversation opens).
  */
 export function activeTerms(): CompiledTerm[] {
-  if (!engineState.ready) return [];
+  if (!linearPatternEngine.ready) return [];
   return compileTerms(featureOf('Insight'), (name, why) => logger.warn(`[insight] term "${name}" is skipped: ${why}`));
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Feature } from '../../core/schemas/session';
+import { LINEAR_PATTERN_LIMITS } from '../../core/text/linearPattern';
 import { checkRegex } from './form/regexSafety';
 
 /**
@@ -16,7 +17,7 @@ const termPattern = z.string().check(
       code: 'custom',
       input: value,
       message: `regex ${result.reason}`,
-      params: { messageId: `admin.regex.${result.reason}`, values: { fragment: result.fragment ?? '' } },
+      params: { messageId: `admin.regex.${result.reason}`, values: { fragment: result.fragment ?? '', max: LINEAR_PATTERN_LIMITS.programSize } },
     });
   }),
 );
@@ -29,9 +30,35 @@ const insightTerm = z.object({
   regex: termPattern,
 });
 
+/**
+ * The agents' workspace runs active terms in order until they cost LINEAR_PATTERN_LIMITS.totalCost
+ * together and skips the rest: the first active term past it is refused here.
+ */
+const insightTerms = z.array(insightTerm).check(
+  z.maxLength(1000),
+  z.superRefine((list, ctx) => {
+    let total = 0;
+    for (const [index, term] of list.entries()) {
+      if (!term.active) continue;
+      const result = checkRegex(term.regex);
+      if (!result.ok) continue;
+      total += result.cost;
+      if (total <= LINEAR_PATTERN_LIMITS.totalCost) continue;
+      ctx.issues.push({
+        code: 'custom',
+        input: term.regex,
+        path: [index, 'regex'],
+        message: 'regex too costly together',
+        params: { messageId: 'admin.regex.tooCostlyTogether', values: { max: LINEAR_PATTERN_LIMITS.totalCost } },
+      });
+      return;
+    }
+  }),
+);
+
 export const featureForms = {
   Tab: z.object({ active: z._default(z.boolean(), false), required: z._default(z.boolean(), false) }),
-  Insight: z.object({ active: z._default(z.boolean(), false), list: z._default(z.array(insightTerm).check(z.maxLength(1000)), []) }),
+  Insight: z.object({ active: z._default(z.boolean(), false), list: z._default(insightTerms, []) }),
 } as const;
 export type FeatureName = keyof typeof featureForms;
 export const featureNames = Object.keys(featureForms) as FeatureName[];

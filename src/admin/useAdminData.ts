@@ -4,6 +4,7 @@ import type { AnyPlugin } from '../../core/plugins/types';
 import type { CompanyChange } from '../../core/schemas/admin';
 import type { CompanyPlugin } from '../../core/schemas/company';
 import type { Feature } from '../../core/schemas/session';
+import { loadLinearPatternEngine } from '../../core/text/linearPattern';
 import { loadCompanyChanges, loadCompanyFeatures, loadCompanyLayout, loadCompanyPlugins, SaveConflict, saveCompanyFeatures, saveCompanyLayout, saveCompanyPlugins } from './api';
 import { changesBetween, type ValueChange } from './diff';
 import type { FeatureName } from './featureForms';
@@ -92,8 +93,9 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
           },
           () => setSavedPlugins({ status: 'error' }),
         ),
-        loadCompanyFeatures().then(
-          (data) => {
+        // Insight's terms are checked by the agents' own engine (regexSafety.ts): it loads with the features.
+        Promise.all([loadCompanyFeatures(), loadLinearPatternEngine()]).then(
+          ([data]) => {
             revisions.current.features = data.revision;
             setSavedFeatures({ status: 'ready', data: data.features });
           },

@@ -1,3 +1,5 @@
+import { checkLinearPattern, LINEAR_PATTERN_LIMITS } from '../../../core/text/linearPattern';
+
 /*
  * Whether an Insight term's pattern may reach the agents: valid JavaScript syntax, runnable by the
  * linear-time engine the Insight plugin uses (no backreferences, no lookaround), and without the
@@ -5,16 +7,19 @@
  * - a repetition inside an unbounded repetition, `(a+)+`, `(\w*\s?)*`, `(a{1,3})+`;
  * - alternatives that can start alike under an unbounded repetition, `(a|a)*`, `(\w|\d)+`, `(a|ab)*`;
  * - an unbounded repetition of something that can match nothing, `(a?)*`.
- * The check is written here, without a dependency: a small parser of the pattern and the two
+ * The shape check is written here, without a dependency: a small parser of the pattern and the two
  * classic tests (star height, ambiguous alternation), conservative by design. Such a pattern could
  * not hurt an agent today (Insight runs RE2), but it is refused with a clear reason before it is
- * saved, so a term never depends on which engine runs it.
+ * saved, so a term never depends on which engine runs it. Then the very check the agents' workspace
+ * runs (core's checkLinearPattern): what RE2 refuses, or finds too complex, is refused here too.
+ * The engine must be loaded first (the features section loads it with the features).
  */
 
-export const MAX_PATTERN_LENGTH = 500;
+export const MAX_PATTERN_LENGTH = LINEAR_PATTERN_LIMITS.length;
 
-export type RegexRefusal = 'empty' | 'tooLong' | 'invalid' | 'unsupported' | 'nested' | 'overlap';
-export type RegexCheck = { ok: true } | { ok: false; reason: RegexRefusal; fragment?: string };
+export type RegexRefusal = 'empty' | 'tooLong' | 'invalid' | 'unsupported' | 'engine' | 'tooComplex' | 'nested' | 'overlap';
+/** `cost`: the instructions the pattern compiles to, what it costs the agents per character. */
+export type RegexCheck = { ok: true; cost: number } | { ok: false; reason: RegexRefusal; fragment?: string };
 
 /** Code point ranges [from, to], sorted, not overlapping. */
 type Ranges = readonly (readonly [number, number])[];
@@ -354,5 +359,10 @@ export function checkRegex(source: string): RegexCheck {
     if (error instanceof Unsupported) return { ok: false, reason: 'unsupported', fragment: error.message };
     return { ok: false, reason: 'invalid' };
   }
-  return danger(tree, source) ?? { ok: true };
+  const shape = danger(tree, source);
+  if (shape) return shape;
+  const run = checkLinearPattern(source);
+  if (run.ok) return { ok: true, cost: run.cost };
+  if (run.reason === 'too-complex') return { ok: false, reason: 'tooComplex' };
+  return { ok: false, reason: run.reason === 'unsupported' ? 'engine' : 'invalid' };
 }
