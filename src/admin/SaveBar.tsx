@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { AnyPlugin } from '../../core/plugins/types';
 import { Button } from '../../core/ui/Button';
@@ -72,6 +72,14 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
   const [failed, setFailed] = useState<'error' | 'conflict' | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const count = data.pending.length;
+  const status = useRef<HTMLSpanElement>(null);
+  // Saved, the dialog closes and its trigger is disabled (nothing left to save): the keyboard goes
+  // to the line saying it was saved, not to the page's body. After react-aria's own restore.
+  useEffect(() => {
+    if (!savedAt) return undefined;
+    const frame = requestAnimationFrame(() => status.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [savedAt]);
   const confirm = async () => {
     setSaving(true);
     setFailed(null);
@@ -88,7 +96,7 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
   return (
     <>
       <div className={saveBar} role="region" aria-label={intl.formatMessage({ id: 'admin.save.region' })}>
-        <span role="status">
+        <span role="status" ref={status} tabIndex={-1}>
           {count > 0 ? (
             <FormattedMessage id="admin.save.pending" values={{ count }} />
           ) : savedAt ? (
@@ -102,12 +110,23 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
               <FormattedMessage id="admin.save.invalid" />
             </>
           )}
+          {saving && !reviewing && (
+            <>
+              {' '}
+              <FormattedMessage id="admin.save.saving" />
+            </>
+          )}
         </span>
+        {failed && !reviewing && (
+          <span className={errorBox} role="alert">
+            <FormattedMessage id={failed === 'conflict' ? 'admin.save.conflictBar' : 'admin.save.failed'} />
+          </span>
+        )}
         <span className={spacer} />
         <Button isDisabled={count === 0} onPress={data.discard}>
           <FormattedMessage id="admin.save.discard" />
         </Button>
-        <Button variant="primary" isDisabled={count === 0 || data.invalid} onPress={() => {
+        <Button variant="primary" isDisabled={count === 0 || data.invalid || saving} onPress={() => {
             setFailed(null);
             setReviewing(true);
           }}>
@@ -117,13 +136,15 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
       <ModalDialog
         title={intl.formatMessage({ id: 'admin.save.title' })}
         isOpen={reviewing}
-        onOpenChange={(open) => !saving && setReviewing(open)}
+        onOpenChange={setReviewing}
         actions={
           <>
-            <Button autoFocus isDisabled={saving} onPress={() => setReviewing(false)}>
+            {/* Closing while a save hangs leaves it running: the save bar says how it ends. */}
+            <Button autoFocus onPress={() => setReviewing(false)}>
               <FormattedMessage id="common.cancel" />
             </Button>
-            <Button variant="primary" isDisabled={saving} onPress={() => void confirm()}>
+            {/* Not disabled while saving (a second press does nothing): the keyboard stays on it, and in the dialog if the save fails. */}
+            <Button variant="primary" onPress={() => void (saving || confirm())}>
               <FormattedMessage id={saving ? 'admin.save.saving' : 'admin.save.confirm'} />
             </Button>
           </>
