@@ -10,6 +10,7 @@ import { persistStore, readStoredLanguage, restoreThreads } from '../core/state/
 import { store } from '../core/state/store';
 import { applyTheme } from '../themes';
 import { App } from './App';
+import { startLeaveGuard } from './routes/leaveGuard';
 
 /** The messages of the agent's language (Portuguese comes with the page); without them, Portuguese. */
 const messagesOf = (language: 'pt' | 'en') =>
@@ -34,6 +35,8 @@ async function boot() {
   // The threads are in IndexedDB: the first screen waits a moment for them, so the open
   // conversation shows its thread at once (a slow read puts them in when it answers).
   await Promise.all([restoreThreads(), messagesOf(store.preferences.language)]);
+  // Ahead of the router's own listener: Back away from unsaved work can be held.
+  startLeaveGuard();
   createRoot(document.getElementById('root')!).render(<App />);
 }
 

@@ -180,4 +180,32 @@ describe('the company administration', () => {
     await press(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(await screen.findByText('1 alteração não salva.')).toBeTruthy();
   });
+
+  test('leaving for the workspace with unsaved changes asks first: staying keeps them, leaving goes', async () => {
+    await harness.signIn(ADMIN);
+    const { where } = renderAdmin('/admin/plugins');
+    const insight = await screen.findByRole('listitem', { name: /^Insight/ });
+    await press(within(insight).getByRole('switch', { name: 'Ligar Insight para a empresa' }));
+    await press(screen.getByRole('button', { name: 'Ir para o atendimento' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    expect(ask.textContent).toContain('Você tem 1 alteração não salva. Se sair agora, ela será perdida.');
+    await press(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(where()).toBe('/admin/plugins');
+    expect(screen.getByText('1 alteração não salva.')).toBeTruthy();
+
+    await press(screen.getByRole('button', { name: 'Ir para o atendimento' }));
+    await press(within(await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' })).getByRole('button', { name: 'Sair sem salvar' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(harness.demo.model.company.plugins().find((p) => p.id === 'insight')?.enabled).toBe(true);
+  });
+
+  test('with nothing unsaved, the workspace is one press away', async () => {
+    await harness.signIn(ADMIN);
+    const { where } = renderAdmin('/admin/plugins');
+    await screen.findByRole('listitem', { name: /^Insight/ });
+    await press(screen.getByRole('button', { name: 'Ir para o atendimento' }));
+    await waitFor(() => expect(where()).toBe('/dashboard'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

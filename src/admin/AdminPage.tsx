@@ -15,6 +15,7 @@ import { Logo } from '../shell/Logo';
 import { LanguageMenu, ThemeMenu } from '../shell/PreferenceMenus';
 import { body, brand, company, errorBox, h1, lead, logo, main, nav, navLink, page, sectionHeader, spacer, topBar } from './admin.css';
 import { FeaturesSection } from './FeaturesSection';
+import { LeaveDialog } from './LeaveDialog';
 import { HistorySection } from './HistorySection';
 import { LayoutSection } from './LayoutSection';
 import pt from './locales/pt.json';
@@ -22,6 +23,7 @@ import { PluginsSection } from './PluginsSection';
 import { SaveBar } from './SaveBar';
 import { RemotePlugins } from './RemotePlugins';
 import { type AdminData, useAdminData } from './useAdminData';
+import { useLeaveGuard } from './useLeaveGuard';
 import { type RemoteEntry, useRemoteCatalog } from './useRemoteCatalog';
 
 /** The admin's messages and every installed plugin's (their titles, descriptions, settings labels). */
@@ -156,6 +158,7 @@ function Administration() {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [unsaved]);
+  const guard = useLeaveGuard(unsaved);
   return (
     <div className={page}>
       <header className={topBar}>
@@ -170,7 +173,7 @@ function Administration() {
         <span className={company}>{session?.user.name}</span>
         <LanguageMenu />
         <ThemeMenu />
-        <Button icon="chat" onPress={() => navigate('~/dashboard')}>
+        <Button icon="chat" onPress={() => guard.leave(() => navigate('~/dashboard'))}>
           <FormattedMessage id="admin.toWorkspace" />
         </Button>
       </header>
@@ -194,6 +197,7 @@ function Administration() {
               <Redirect to={sections[0]!.path} replace />
             </Route>
           </Switch>
+          <LeaveDialog isOpen={guard.asking} count={data.pending.length} onStay={guard.stay} onLeave={guard.confirm} />
           {location !== '/history' && data.savedPlugins.status === 'ready' && data.savedFeatures.status === 'ready' && data.savedLayout.status === 'ready' && <SaveBar data={data} plugins={plugins} />}
         </main>
       </div>
