@@ -23,9 +23,9 @@ function FeatureCard({ name, saved, data }: { name: FeatureName; saved: Feature 
   const title = intl.formatMessage({ id: `admin.feature.${name}.title` });
   return (
     <li className={changed ? `${card} ${cardChanged}` : card} aria-labelledby={`feature-${name}-title`}>
-      <h3 className={cardTitle} id={`feature-${name}-title`}>
+      <h2 className={cardTitle} id={`feature-${name}-title`}>
         {title}
-      </h3>
+      </h2>
       <p className={muted}>
         <FormattedMessage id={`admin.feature.${name}.description`} />
       </p>
@@ -39,6 +39,7 @@ function FeatureCard({ name, saved, data }: { name: FeatureName; saved: Feature 
         onChange={onChange}
         hidden={hidden}
         showDefaults={false}
+        headingLevel={3}
       />
     </li>
   );

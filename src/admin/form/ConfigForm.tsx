@@ -31,6 +31,8 @@ export interface ConfigFormProps {
   hidden?: Record<string, () => unknown>;
   /** Shows each field's default with its reset, and 'reset all' (settings that have meaningful defaults). */
   showDefaults?: boolean;
+  /** The level of its title, one below the card it sits in (4 under a plugin's h3). */
+  headingLevel?: 3 | 4;
 }
 
 function FieldView({ spec, parent, ctx }: { spec: FieldSpec; parent: string; ctx: FormCtx }) {
@@ -242,7 +244,7 @@ function ObjectList({ field, item, ctx }: { field: Field; item: readonly FieldSp
  * A settings form generated from a zod mini schema (schemaFields.ts), held by react-hook-form and
  * validated by the schema on every change (resolver.ts), its messages in the admin's language.
  */
-export function ConfigForm({ title, schema, fields, initial, messagePrefix, onChange, hidden = {}, showDefaults = true }: ConfigFormProps) {
+export function ConfigForm({ title, schema, fields, initial, messagePrefix, onChange, hidden = {}, showDefaults = true, headingLevel = 4 }: ConfigFormProps) {
   const intl = useIntl();
   const known = (id: string) => id in intl.messages;
   const resolver = useMemo(() => settingsResolver(schema, fields, (id) => id in intl.messages), [schema, fields, intl.messages]);
@@ -262,7 +264,7 @@ export function ConfigForm({ title, schema, fields, initial, messagePrefix, onCh
   const isDefault = sameValue(form.watch(), allDefaults);
   return (
     <form className={formClass} aria-label={title} onSubmit={(event) => event.preventDefault()} noValidate>
-      <h4 className={formTitle}>{title}</h4>
+      {headingLevel === 3 ? <h3 className={formTitle}>{title}</h3> : <h4 className={formTitle}>{title}</h4>}
       {fields.map((spec) => (
         <FieldView key={spec.key} spec={spec} parent="" ctx={ctx} />
       ))}
