@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { REMOTE_LOAD_MS, type RemoteFailure } from '../../core/plugins/external/loadRemotePlugin';
 import { remoteAddress } from '../../core/plugins/external/remoteAddress';
+import { BOUNDS } from '../../core/schemas/bounds';
 import type { AnyPlugin } from '../../core/plugins/types';
 import { Button } from '../../core/ui/Button';
 import { FormTextField } from '../../core/ui/FormTextField';
@@ -70,6 +71,7 @@ export function RemotePlugins({ data, entries, installed, onRetry }: { data: Adm
     setSaid(null);
     setAdded(null);
     setRefusal(null);
+    if (typed.trim().length > BOUNDS.url) return setError('url', { message: intl.formatMessage({ id: 'admin.remotes.tooLong' }, { max: BOUNDS.url }) });
     const url = remoteAddress(typed, window.location.href);
     if (!url) return refuse({ reason: 'address' });
     if (data.remotesNow.includes(url.href)) return setError('url', { message: intl.formatMessage({ id: 'admin.remotes.duplicate' }) });

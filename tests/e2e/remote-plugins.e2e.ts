@@ -26,6 +26,10 @@ describe('plugins from outside the build', () => {
     await address.fill('javascript:alert(1)');
     await add.click();
     await section.getByText('Informe um endereço https do mf-manifest.json do plugin (http só neste servidor ou em localhost).').waitFor();
+    // An address past any real one's length is refused for its length, not its form.
+    await address.fill(`https://plugins.example.com/${'a'.repeat(5_000)}/mf-manifest.json`);
+    await add.click();
+    await section.getByText('O endereço tem mais de 2.048 caracteres: confira se ele foi colado inteiro e só uma vez.').waitFor();
     // A host the workspace's Content-Security-Policy does not list: refused by the browser, and said so.
     await address.fill('https://plugins.example.com/deductible/mf-manifest.json');
     await add.click();
