@@ -73,4 +73,47 @@ describe('company administration across browsers', () => {
     await expect.poll(() => admin.getByRole('listitem', { name: /^Helena Prado alterou Insight/ }).count()).toBe(2);
     await Promise.all([agent.context.close(), adminContext.close(), laterContext.close()]);
   });
+
+  test("an agent whose connection is down while the admin saves takes the change once back; a composer button turned off and on returns to the open conversation", async () => {
+    const agent = await signedInPage(browser());
+    const workspace = agent.page;
+    const composer = await replyInNewConversation(workspace, 'Um momento');
+    const insights = workspace.getByRole('button', { name: 'Insights' });
+    const emoji = workspace.getByRole('button', { name: 'Inserir emoji' });
+    await insights.waitFor();
+    await emoji.waitFor();
+
+    const adminContext = await newContext(browser());
+    const admin = await adminContext.newPage();
+    await signInAdmin(admin);
+    await admin.goto('/admin/plugins');
+    const switchOf = (plugin: string) => admin.getByRole('listitem', { name: new RegExp(`^${plugin}`) }).getByRole('switch', { name: `Ligar ${plugin} para a empresa` });
+
+    // The agent's network is down while the admin saves: the hub's event for it never reaches them.
+    await workspace.evaluate(() => window.tesseraDemo!.dropConnection(4_000));
+    const down = workspace.getByRole('alertdialog', { name: 'Desconectado' });
+    await down.waitFor();
+    await switchOf('Insight').focus();
+    await admin.keyboard.press('Space');
+    await saveAll(admin);
+    await down.waitFor({ state: 'detached', timeout: 15_000 });
+    await workspace.getByRole('status').filter({ hasText: 'Conectado' }).first().waitFor();
+    await insights.waitFor({ state: 'detached', timeout: 5_000 });
+
+    // Emojis off, then on again: the button leaves the open conversation and comes back to it.
+    await switchOf('Emojis').focus();
+    await admin.keyboard.press('Space');
+    await saveAll(admin);
+    await emoji.waitFor({ state: 'detached', timeout: 5_000 });
+    await switchOf('Emojis').focus();
+    await admin.keyboard.press('Space');
+    await saveAll(admin);
+    await emoji.waitFor({ timeout: 5_000 });
+    await emoji.click();
+    await workspace.getByRole('dialog', { name: 'Emojis' }).waitFor();
+    await workspace.keyboard.press('Escape');
+    expect(await composer.inputValue()).toBe('Um momento');
+    await adminContext.close();
+    await agent.context.close();
+  });
 });
