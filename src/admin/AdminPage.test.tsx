@@ -208,4 +208,28 @@ describe('the company administration', () => {
     await waitFor(() => expect(where()).toBe('/dashboard'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  test('what someone else saved shows when the page is shown again; with unsaved changes here it is only said, and they stay', async () => {
+    await harness.signIn(ADMIN);
+    renderAdmin('/admin/plugins');
+    const saveStatus = () => within(screen.getByRole('region', { name: 'Alterações' })).getByRole('status').textContent;
+    const insightSwitch = () => within(screen.getByRole('listitem', { name: /^Insight/ })).getByRole('switch', { name: 'Ligar Insight para a empresa' }) as HTMLInputElement;
+    await screen.findByRole('listitem', { name: /^Insight/ });
+    expect(insightSwitch().checked).toBe(true);
+
+    // Another admin turns Insight off; the admin comes back to this tab.
+    await harness.demo.control.setPluginEnabled('insight', false);
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(insightSwitch().checked).toBe(false));
+    expect(saveStatus()).toMatch(/outra pessoa salvou configurações da empresa: elas já aparecem aqui/);
+
+    // Now with a change of her own unsaved: theirs is said, not applied over hers.
+    const emoji = within(screen.getByRole('listitem', { name: /^Emojis/ })).getByRole('switch', { name: 'Ligar Emojis para a empresa' });
+    await press(emoji);
+    await harness.demo.control.setPluginEnabled('insight', true);
+    await act(async () => void document.dispatchEvent(new Event('visibilitychange')));
+    await waitFor(() => expect(saveStatus()).toMatch(/enquanto você editava/));
+    expect(insightSwitch().checked).toBe(false);
+    expect(saveStatus()).toMatch(/^1 alteração não salva\./);
+  });
 });

@@ -110,6 +110,15 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
               <FormattedMessage id="admin.save.invalid" />
             </>
           )}
+          {data.savedElsewhere && (
+            <>
+              {' '}
+              <FormattedMessage
+                id={data.savedElsewhere.applied ? 'admin.save.elsewhereApplied' : 'admin.save.elsewhereKept'}
+                values={{ time: intl.formatTime(data.savedElsewhere.at, { timeStyle: 'short' }) }}
+              />
+            </>
+          )}
           {saving && !reviewing && (
             <>
               {' '}

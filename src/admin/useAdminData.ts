@@ -9,6 +9,7 @@ import { loadCompanyChanges, loadCompanyFeatures, loadCompanyLayout, loadCompany
 import { changesBetween, type ValueChange } from './diff';
 import type { FeatureName } from './featureForms';
 import { layoutChanges } from './layoutDiff';
+import { useWhileVisible } from './useWhileVisible';
 import { configOf, fieldsOf, sameValue, valuesOf } from './form/schemaFields';
 
 /** A plugin as the company runs it. */
@@ -36,6 +37,9 @@ export interface PendingChange {
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
 const emptyDraft = (): Draft => ({ plugins: {}, features: {} });
+
+/** How often an open administration checks whether someone else saved (while it is shown). */
+export const SAVED_ELSEWHERE_CHECK_MS = 15_000;
 
 /** The saved settings of a plugin: the company's entry, else its defaults. */
 export function savedSetting(plugin: AnyPlugin, saved: readonly CompanyPlugin[]): PluginSetting {
@@ -73,6 +77,20 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     );
   }, []);
 
+  const readPlugins = useCallback((data: Awaited<ReturnType<typeof loadCompanyPlugins>>) => {
+    revisions.current.plugins = data.revision;
+    setSavedRemotes(data.remotes);
+    setSavedPlugins({ status: 'ready', data: data.plugins });
+  }, []);
+  const readFeatures = useCallback((data: Awaited<ReturnType<typeof loadCompanyFeatures>>) => {
+    revisions.current.features = data.revision;
+    setSavedFeatures({ status: 'ready', data: data.features });
+  }, []);
+  const readLayout = useCallback((data: Awaited<ReturnType<typeof loadCompanyLayout>>) => {
+    revisions.current.layout = data.revision;
+    setSavedLayout({ status: 'ready', data: data.layout });
+  }, []);
+
   /**
    * Reads the saved settings; `quietly` (after another admin's save refused ours) keeps showing
    * what was read until the new settings are here, and keeps the admin's unsaved changes on top.
@@ -85,34 +103,18 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
         setSavedLayout({ status: 'loading' });
       }
       const loads = [
-        loadCompanyPlugins().then(
-          (data) => {
-            revisions.current.plugins = data.revision;
-            setSavedRemotes(data.remotes);
-            setSavedPlugins({ status: 'ready', data: data.plugins });
-          },
-          () => setSavedPlugins({ status: 'error' }),
-        ),
+        loadCompanyPlugins().then(readPlugins, () => setSavedPlugins({ status: 'error' })),
         // Insight's terms are checked by the agents' own engine (regexSafety.ts): it loads with the features.
         Promise.all([loadCompanyFeatures(), loadLinearPatternEngine()]).then(
-          ([data]) => {
-            revisions.current.features = data.revision;
-            setSavedFeatures({ status: 'ready', data: data.features });
-          },
+          ([data]) => readFeatures(data),
           () => setSavedFeatures({ status: 'error' }),
         ),
-        loadCompanyLayout().then(
-          (data) => {
-            revisions.current.layout = data.revision;
-            setSavedLayout({ status: 'ready', data: data.layout });
-          },
-          () => setSavedLayout({ status: 'error' }),
-        ),
+        loadCompanyLayout().then(readLayout, () => setSavedLayout({ status: 'error' })),
       ];
       reloadHistory();
       return Promise.all(loads).then(() => undefined);
     },
-    [reloadHistory],
+    [reloadHistory, readPlugins, readFeatures, readLayout],
   );
   const load = useCallback(() => void read(false), [read]);
 
@@ -191,10 +193,48 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
 
   const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid);
 
+  /**
+   * Someone else saved the company's settings since they were read here (their revision moved):
+   * with nothing unsaved here they are shown at once (`applied`); with unsaved changes they are
+   * only said, and the save that follows is refused and reviewed again (409), losing nothing.
+   */
+  const [savedElsewhere, setSavedElsewhere] = useState<{ at: number; applied: boolean } | null>(null);
+  const drafting = useRef(false);
+  drafting.current = Object.keys(draft.plugins).length > 0 || Object.keys(draft.features).length > 0 || !!draft.layout || !!draft.remotes;
+  /** Changes as a save starts and ends: a check that read before it must not undo it. */
+  const saves = useRef(0);
+  const checkSavedElsewhere = useCallback(async () => {
+    const before = saves.current;
+    let answers;
+    try {
+      answers = await Promise.all([loadCompanyPlugins(), loadCompanyFeatures(), loadCompanyLayout()]);
+    } catch {
+      return; // Said when the admin saves or reloads; a check is not worth an error.
+    }
+    if (before !== saves.current || before % 2 === 1) return;
+    const [plugins, features, layout] = answers;
+    const known = revisions.current;
+    if (plugins.revision === known.plugins && features.revision === known.features && layout.revision === known.layout) return;
+    if (drafting.current) {
+      setSavedElsewhere((said) => (said && !said.applied ? said : { at: Date.now(), applied: false }));
+      return;
+    }
+    readPlugins(plugins);
+    readFeatures(features);
+    readLayout(layout);
+    setGeneration((g) => g + 1);
+    reloadHistory();
+    setSavedElsewhere({ at: Date.now(), applied: true });
+  }, [readPlugins, readFeatures, readLayout, reloadHistory]);
+  useWhileVisible(checkSavedElsewhere, SAVED_ELSEWHERE_CHECK_MS);
+
   const discard = useCallback(() => {
     setDraft(emptyDraft());
     setGeneration((g) => g + 1);
-  }, []);
+    // What someone else saved meanwhile shows now that nothing here is unsaved.
+    drafting.current = false;
+    void checkSavedElsewhere();
+  }, [checkSavedElsewhere]);
 
   /**
    * Saves the draft: the plugins' call, then the features', then the layout's; each answer becomes
@@ -202,12 +242,16 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
    * (SaveConflict): the saved settings are read again and the admin's changes stay, to review again.
    */
   const save = useCallback(async () => {
+    saves.current++;
     try {
       await saveDraft();
     } catch (error) {
       if (error instanceof SaveConflict) await read(true);
       throw error;
+    } finally {
+      saves.current++;
     }
+    setSavedElsewhere(null);
     setDraft(emptyDraft());
     setGeneration((g) => g + 1);
     reloadHistory();
@@ -268,6 +312,7 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setLayout,
     discard,
     save,
+    savedElsewhere,
     reload: load,
   };
 }
