@@ -72,6 +72,8 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
   const [failed, setFailed] = useState<'error' | 'conflict' | null>(null);
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const count = data.pending.length;
+  // Cleared by a save of the admin's own: what is here is newer than it.
+  const elsewhere = data.savedElsewhere;
   const status = useRef<HTMLSpanElement>(null);
   // Saved, the dialog closes and its trigger is disabled (nothing left to save): the keyboard goes
   // to the line saying it was saved, not to the page's body. After react-aria's own restore.
@@ -99,6 +101,8 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
         <span role="status" ref={status} tabIndex={-1}>
           {count > 0 ? (
             <FormattedMessage id="admin.save.pending" values={{ count }} />
+          ) : elsewhere?.applied ? (
+            <FormattedMessage id="admin.save.elsewhereApplied" values={{ time: intl.formatTime(elsewhere.at, { timeStyle: 'short' }) }} />
           ) : savedAt ? (
             <FormattedMessage id="admin.save.done" values={{ time: intl.formatTime(savedAt, { timeStyle: 'short' }) }} />
           ) : (
@@ -110,13 +114,10 @@ export function SaveBar({ data, plugins }: { data: AdminData; plugins: readonly 
               <FormattedMessage id="admin.save.invalid" />
             </>
           )}
-          {data.savedElsewhere && (
+          {elsewhere && !elsewhere.applied && (
             <>
               {' '}
-              <FormattedMessage
-                id={data.savedElsewhere.applied ? 'admin.save.elsewhereApplied' : 'admin.save.elsewhereKept'}
-                values={{ time: intl.formatTime(data.savedElsewhere.at, { timeStyle: 'short' }) }}
-              />
+              <FormattedMessage id="admin.save.elsewhereKept" values={{ time: intl.formatTime(elsewhere.at, { timeStyle: 'short' }) }} />
             </>
           )}
           {saving && !reviewing && (
