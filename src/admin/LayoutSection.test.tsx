@@ -165,4 +165,20 @@ describe("the company's default layout", () => {
     await press(within(again).getByRole('button', { name: 'Confirmar e salvar' }));
     await waitFor(() => expect(harness.demo.model.company.companyLayout()).toBeNull());
   });
+
+  test('a layout with every tile unticked cannot be saved: agents would get an empty workspace', async () => {
+    await harness.signIn(ADMIN);
+    renderAdmin();
+    await screen.findByRole('region', { name: 'Pré-visualização do layout' });
+    for (const tile of ['Conversas', 'Conversa', 'Painel lateral', 'Usabilidade']) {
+      const box = screen.getByRole('checkbox', { name: tile }) as HTMLInputElement;
+      if (box.checked) await press(box);
+    }
+    expect(await screen.findByText('Nenhum bloco no layout. Marque ao menos um bloco ao lado.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Revisar e salvar' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/Corrija os campos marcados para salvar/)).toBeTruthy();
+
+    await press(screen.getByRole('checkbox', { name: 'Conversa' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Revisar e salvar' }).hasAttribute('disabled')).toBe(false));
+  });
 });

@@ -112,8 +112,11 @@ export function LayoutSection({ plugins, data }: { plugins: readonly AnyPlugin[]
   const titleOf = (id: string) => tiles.find((t) => t.id === id)?.title ?? id;
 
   const set = (next: CompanyLayout | null) => data.setLayout(next);
-  /** An edit of the preview: the company's layout from then on (the build's becomes the company's). */
-  const edit = (nextPreview: LayoutTree) => set({ tree: keepHidden(nextPreview, tree, hidden), dock });
+  /**
+   * An edit of the preview: the company's layout from then on (the build's becomes the company's).
+   * A preview left with no tile would give every agent an empty workspace: it cannot be saved.
+   */
+  const edit = (nextPreview: LayoutTree) => data.setLayout({ tree: keepHidden(nextPreview, tree, hidden), dock }, nextPreview === null);
   // The split bars are separators the keyboard moves, as in the workspace (named by the tiles beside them).
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const bars = useMemo(() => splitBars(preview), [preview]);

@@ -23,7 +23,7 @@ interface Draft {
   plugins: Record<string, { enabled?: boolean; config?: Record<string, unknown>; invalid?: boolean }>;
   features: Partial<Record<FeatureName, { feature: Feature; invalid?: boolean }>>;
   /** The default layout as the admin arranged it (null: none, the build's default); absent: unchanged. */
-  layout?: { value: CompanyLayout | null };
+  layout?: { value: CompanyLayout | null; invalid?: boolean };
   /** The addresses of the plugins from outside the build, as the admin left them; absent: unchanged. */
   remotes?: string[];
 }
@@ -133,8 +133,9 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     setDraft((d) => ({ ...d, features: { ...d.features, [name]: { feature, invalid } } }));
   }, []);
 
-  const setLayout = useCallback((value: CompanyLayout | null) => {
-    setDraft((d) => ({ ...d, layout: { value } }));
+  /** `invalid`: the layout would show agents no tile at all (every tile unticked): it cannot be saved. */
+  const setLayout = useCallback((value: CompanyLayout | null, invalid = false) => {
+    setDraft((d) => ({ ...d, layout: { value, invalid } }));
   }, []);
 
   /** The plugins from outside the build as they would be after saving. */
@@ -191,7 +192,7 @@ export function useAdminData(plugins: readonly AnyPlugin[]) {
     return out;
   }, [plugins, draft, savedPluginList, savedRemotes, savedFeatureList, savedLayoutValue, pluginNow]);
 
-  const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid);
+  const invalid = Object.values(draft.plugins).some((p) => p.invalid) || Object.values(draft.features).some((f) => f?.invalid) || !!draft.layout?.invalid;
 
   /**
    * Someone else saved the company's settings since they were read here (their revision moved):
